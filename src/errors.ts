@@ -1,0 +1,65 @@
+import type { Continuation, IncompleteReason } from '../types/reasons.js';
+
+/** Stable codes of every error this package throws. Branch on `.code`, never on the message. */
+export type CompletenessErrorCode =
+  | 'CONTRACT_VIOLATION'
+  | 'INCOMPLETE_RESULT'
+  | 'CURSOR_EXPIRED'
+  | EvidenceErrorCode;
+
+export type EvidenceErrorCode =
+  | 'INCOMPLETE_EVIDENCE'
+  | 'NOT_IN_EVIDENCE'
+  | 'WEAK_KEY'
+  | 'INVALID_TOKEN'
+  | 'EXPIRED'
+  | 'TARGET_MISMATCH'
+  | 'ACTION_MISMATCH';
+
+export abstract class CompletenessError extends Error {
+  abstract readonly code: CompletenessErrorCode;
+}
+
+/** Input breaks the wire contract. `.field` is the path of the offending field, for example `incomplete_reasons[1].limit`. */
+export class ContractViolationError extends CompletenessError {
+  override readonly name = 'ContractViolationError';
+  readonly code = 'CONTRACT_VIOLATION';
+  constructor(
+    readonly field: string,
+    detail: string,
+  ) {
+    super(`${field}: ${detail}`);
+  }
+}
+
+/** `requireComplete` was handed a Partial. Carries why, and how to continue. */
+export class IncompleteResultError extends CompletenessError {
+  override readonly name = 'IncompleteResultError';
+  readonly code = 'INCOMPLETE_RESULT';
+  constructor(
+    readonly reasons: readonly IncompleteReason[],
+    readonly continuation: Continuation | null,
+  ) {
+    super(`result is incomplete (${[...new Set(reasons.map((r) => r.code))].join(', ')}); an absence in it proves nothing`);
+  }
+}
+
+/** Thrown by a `fetchPage` when the upstream rejects an expired continuation token. */
+export class CursorExpiredError extends CompletenessError {
+  override readonly name = 'CursorExpiredError';
+  readonly code = 'CURSOR_EXPIRED';
+  constructor(message = 'the continuation cursor expired; the scan must restart', options?: ErrorOptions) {
+    super(message, options);
+  }
+}
+
+/** A destructive action was asked for without valid evidence. */
+export class EvidenceError extends CompletenessError {
+  override readonly name = 'EvidenceError';
+  constructor(
+    readonly code: EvidenceErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}

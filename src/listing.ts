@@ -1,0 +1,117 @@
+import type { Complete, CompleteShape, Listing, PageInfo, Partial, PartialShape, Scope } from '../types/listing.js';
+import type { Continuation, IncompleteReason, IncompleteReasons, Warning } from '../types/reasons.js';
+import { TRUNCATING_CODES } from './codes.js';
+import { ContractViolationError, IncompleteResultError } from './errors.js';
+
+export interface CompleteOptions {
+  readonly scope?: Scope | null;
+  readonly page?: PageInfo | null;
+  readonly warnings?: readonly Warning[];
+}
+
+export interface PartialOptions extends CompleteOptions {
+  readonly next_cursor?: string | null;
+  readonly continuation?: Continuation | null;
+}
+
+/** A frozen copy, so a value that passed the constructor's checks cannot be edited into a lie later. */
+function frozen<T>(values: readonly T[]): readonly T[] {
+  return Object.freeze(values.slice());
+}
+
+function assertArray(items: unknown): void {
+  if (!Array.isArray(items)) throw new ContractViolationError('items', 'must be an array');
+}
+
+/** True exactly when a reason says the result was cut at a count. */
+export function isTruncating(reasons: readonly IncompleteReason[]): boolean {
+  return reasons.some((r) => TRUNCATING_CODES.includes(r.code));
+}
+
+/** A result that covered its whole requested scope. Call it only when that is proven. */
+export function complete<T>(items: readonly T[], opts: CompleteOptions = {}): Complete<T> {
+  assertArray(items);
+  const shape: CompleteShape<T> = {
+    items: frozen(items),
+    complete: true,
+    truncated: false,
+    incomplete_reasons: Object.freeze<readonly []>([]),
+    next_cursor: null,
+    continuation: null,
+    scope: opts.scope ?? null,
+    page: opts.page ?? null,
+    warnings: frozen(opts.warnings ?? []),
+  };
+  return Object.freeze(shape) as Complete<T>;
+}
+
+/**
+ * A result that did not cover its scope. `reasons` must say why (an empty list throws), and
+ * `truncated` is derived from them. With a `next_cursor` and no explicit continuation, the
+ * continuation is `{ kind: 'next_cursor' }`.
+ */
+export function partial<T>(items: readonly T[], reasons: IncompleteReasons, opts: PartialOptions = {}): Partial<T> {
+  assertArray(items);
+  if (!Array.isArray(reasons) || reasons.length === 0) {
+    throw new ContractViolationError('incomplete_reasons', 'a partial result must give at least one reason');
+  }
+  for (const [i, r] of reasons.entries()) {
+    if (typeof r !== 'object' || typeof r.code !== 'string') {
+      throw new ContractViolationError(`incomplete_reasons[${String(i)}]`, 'must be an object with a string `code`');
+    }
+  }
+  const next_cursor = opts.next_cursor ?? null;
+  const continuation = opts.continuation ?? (next_cursor === null ? null : { kind: 'next_cursor' as const, cursor: next_cursor });
+  const shape: PartialShape<T> = {
+    items: frozen(items),
+    complete: false,
+    truncated: isTruncating(reasons),
+    incomplete_reasons: frozen(reasons) as IncompleteReasons,
+    next_cursor,
+    continuation,
+    scope: opts.scope ?? null,
+    page: opts.page ?? null,
+    warnings: frozen(opts.warnings ?? []),
+  };
+  return Object.freeze(shape) as Partial<T>;
+}
+
+/** Type guard that also checks the Complete invariants at runtime, in case a cast got around the types. */
+export function isComplete<T>(listing: Listing<T>): listing is Complete<T> {
+  const l: unknown = listing;
+  if (typeof l !== 'object' || l === null) return false;
+  const r = l as Record<string, unknown>;
+  return (
+    r.complete === true &&
+    r.truncated === false &&
+    Array.isArray(r.items) &&
+    Array.isArray(r.incomplete_reasons) &&
+    r.incomplete_reasons.length === 0 &&
+    r.next_cursor === null &&
+    r.continuation === null
+  );
+}
+
+/** Type guard for a well-formed Partial: `complete: false` with at least one reason. */
+export function isPartial<T>(listing: Listing<T>): listing is Partial<T> {
+  const l: unknown = listing;
+  if (typeof l !== 'object' || l === null) return false;
+  const r = l as Record<string, unknown>;
+  return (
+    r.complete === false &&
+    Array.isArray(r.items) &&
+    Array.isArray(r.incomplete_reasons) &&
+    r.incomplete_reasons.length > 0
+  );
+}
+
+/** Returns the listing as Complete, or throws `IncompleteResultError` with its reasons and continuation. */
+export function requireComplete<T>(listing: Listing<T>): Complete<T> {
+  if (isComplete(listing)) return listing;
+  const l = listing as Partial<T> | undefined;
+  const reasons: readonly IncompleteReason[] =
+    l !== undefined && Array.isArray(l.incomplete_reasons) && l.incomplete_reasons.length > 0
+      ? l.incomplete_reasons
+      : [{ code: 'COMPLETENESS_UNKNOWN', message: 'value is not a well-formed complete Listing' }];
+  throw new IncompleteResultError(reasons, l?.continuation ?? null);
+}
