@@ -11,3 +11,20 @@ export {
 } from './errors.js';
 export { complete, partial, isComplete, isPartial, requireComplete, type CompleteOptions, type PartialOptions } from './listing.js';
 export { parseListing, parseListingAsync, type ParseListingOptions } from './parse-listing.js';
+export { collectAll, scanPages, type FetchPage, type PageContext, type ScanOptions, type ScanProgress, type ScanVerdict } from './collect.js';
+export { decide, INTENTS, type Decision, type DecisionResult, type Intent } from './decide.js';
+export {
+  selectTargets,
+  verifyTargets,
+  guardAction,
+  recheckEach,
+  type EvidenceKey,
+  type GuardedInput,
+  type RecheckResult,
+  type SelectTargetsOptions,
+  type VerifiedTargets,
+  type VerifyTargetsOptions,
+} from './evidence.js';
+export { approvalRequest, formatApproval, type ApprovalInput, type ApprovalRequest, type RecoveryOption } from './approval.js';
+export { read, parseRead, isProvenAbsent, type ReadOptions } from './read.js';
+export { describeReason, verdictLine } from './describe.js';

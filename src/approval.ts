@@ -1,0 +1,100 @@
+import type { Listing } from '../types/listing.js';
+import type { Continuation, IncompleteReason } from '../types/reasons.js';
+import { describeReason } from './describe.js';
+
+export type RecoveryOption =
+  | { readonly kind: 'continue_scan'; readonly label: string; readonly continuation: Continuation }
+  | { readonly kind: 'retry'; readonly label: string; readonly continuation: Continuation }
+  | { readonly kind: 'narrow_query'; readonly label: string; readonly continuation: Continuation }
+  | { readonly kind: 'restart_scan'; readonly label: string; readonly continuation: Continuation }
+  | { readonly kind: 'limit_to_returned_ids'; readonly label: string; readonly ids_count: number }
+  | { readonly kind: 'skip_change'; readonly label: string };
+
+export interface ApprovalRequest {
+  /** False when the listing is complete, or when the only gap is a routine next page to fetch. */
+  readonly approval_required: boolean;
+  readonly action: { readonly verb: string; readonly targets: readonly string[] };
+  readonly scope: string;
+  readonly evidence: {
+    readonly complete: boolean;
+    readonly items_seen: number;
+    readonly reasons: readonly IncompleteReason[];
+    readonly summary: string;
+  };
+  readonly options: readonly RecoveryOption[];
+}
+
+export interface ApprovalInput {
+  readonly verb: string;
+  readonly targets: readonly string[];
+  readonly scope: string;
+}
+
+function continuationOption(c: Continuation): RecoveryOption {
+  switch (c.kind) {
+    case 'next_cursor':
+      return { kind: 'continue_scan', label: 'continue the scan from the next page', continuation: c };
+    case 'retry_after':
+      return { kind: 'retry', label: `retry after ${String(c.seconds)} s`, continuation: c };
+    case 'retry_with_deadline':
+      return { kind: 'retry', label: `retry with a longer deadline (at least ${String(c.minimum_seconds)} s)`, continuation: c };
+    case 'narrow_query':
+      return { kind: 'narrow_query', label: `narrow the query${c.hint ? ` (${c.hint})` : ''}`, continuation: c };
+    case 'restart_scan':
+      return { kind: 'restart_scan', label: 'restart the scan from the beginning', continuation: c };
+  }
+}
+
+/** The continuation a reason suggests when the listing itself gave none. */
+function impliedContinuation(reasons: readonly IncompleteReason[]): Continuation | null {
+  for (const r of reasons) {
+    if (r.code === 'TIME_BUDGET_EXCEEDED') return { kind: 'retry_with_deadline', minimum_seconds: Math.ceil(((r.budget_ms ?? 30_000) * 2) / 1000) };
+    if (r.code === 'RATE_LIMITED') return { kind: 'retry_after', seconds: r.retry_after_s ?? 60 };
+    if (r.code === 'RESULT_LIMIT_REACHED') return { kind: 'narrow_query' };
+    if (r.code === 'CURSOR_EXPIRED' || r.code === 'SNAPSHOT_CHANGED') return { kind: 'restart_scan' };
+  }
+  return null;
+}
+
+/**
+ * A structured request for a human to approve an action chosen from `listing`: what would be
+ * done, to what, on what evidence, and the ways to recover the missing evidence instead.
+ */
+export function approvalRequest(listing: Listing<unknown>, input: ApprovalInput): ApprovalRequest {
+  const reasons = listing.complete ? [] : listing.incomplete_reasons;
+  const seen = listing.items.length;
+  const routine = !listing.complete && reasons.every((r) => r.code === 'MORE_PAGES_AVAILABLE') && listing.continuation?.kind === 'next_cursor';
+  const continuation = listing.complete ? null : (listing.continuation ?? impliedContinuation(reasons));
+  const options: RecoveryOption[] = [];
+  if (continuation) options.push(continuationOption(continuation));
+  if (!listing.complete && seen > 0) {
+    options.push({ kind: 'limit_to_returned_ids', label: `limit the action to the ${String(seen)} returned ids`, ids_count: seen });
+  }
+  options.push({ kind: 'skip_change', label: 'skip the change' });
+  const summary = listing.complete
+    ? `complete: ${String(seen)} items cover the whole scope`
+    : reasons.map((r) => describeReason(r, seen)).join('; ');
+  return {
+    approval_required: !listing.complete && !routine,
+    action: { verb: input.verb, targets: input.targets },
+    scope: input.scope,
+    evidence: { complete: listing.complete, items_seen: seen, reasons, summary },
+    options,
+  };
+}
+
+/** Renders an approval request as text for a chat or a ticket. */
+export function formatApproval(req: ApprovalRequest): string {
+  const n = req.action.targets.length;
+  const shown = req.action.targets.slice(0, 10).join(', ') + (n > 10 ? `, … (${String(n - 10)} more)` : '');
+  const codes = req.evidence.reasons.map((r) => r.code).join(', ');
+  const lines = [
+    `Proposed action: ${req.action.verb} ${String(n)} target${n === 1 ? '' : 's'} in ${req.scope}${n > 0 ? `: ${shown}` : ''}`,
+    req.evidence.complete
+      ? `Evidence: complete (${req.evidence.summary}).`
+      : `Evidence: INCOMPLETE: ${req.scope} inventory ${req.evidence.summary} [${codes}]. Targets were chosen from a partial list.`,
+    'Options:',
+    ...req.options.map((o, i) => `  ${String(i + 1)}. ${o.label}`),
+  ];
+  return lines.join('\n');
+}

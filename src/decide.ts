@@ -1,0 +1,68 @@
+import type { Listing } from '../types/listing.js';
+import type { Continuation, IncompleteReason, ReasonCode } from '../types/reasons.js';
+import { ContractViolationError } from './errors.js';
+import { isComplete, isPartial } from './listing.js';
+
+/** What the agent means to do with a listing. */
+export type Intent = 'read' | 'enumerate' | 'claim_absence' | 'mutate';
+
+export type Decision = 'proceed' | 'continue_search' | 'retry_later' | 'narrow_query' | 'refuse_or_request_review';
+
+export interface DecisionResult {
+  readonly decision: Decision;
+  readonly reasons: readonly IncompleteReason[];
+  readonly continuation: Continuation | null;
+}
+
+export const INTENTS: readonly Intent[] = ['read', 'enumerate', 'claim_absence', 'mutate'];
+
+/** The `enumerate` table, most severe first: the first row that matches a reason decides. */
+const ENUMERATE_TABLE: readonly (readonly [Decision, readonly ReasonCode[]])[] = [
+  ['refuse_or_request_review', ['VISIBILITY_RESTRICTED', 'COMPLETENESS_UNKNOWN']],
+  ['narrow_query', ['RESULT_LIMIT_REACHED']],
+  ['retry_later', ['RATE_LIMITED', 'TIME_BUDGET_EXCEEDED', 'SOURCE_UNAVAILABLE', 'CURSOR_EXPIRED', 'SNAPSHOT_CHANGED']],
+  ['continue_search', ['MORE_PAGES_AVAILABLE', 'CLIENT_CAP_REACHED']],
+];
+
+function hasNextCursor(listing: Listing<unknown>): boolean {
+  return listing.next_cursor !== null || listing.continuation?.kind === 'next_cursor';
+}
+
+function decideEnumerate(listing: Listing<unknown>, codes: ReadonlySet<ReasonCode>): Decision {
+  for (const [decision, row] of ENUMERATE_TABLE) {
+    if (!row.some((code) => codes.has(code))) continue;
+    // More pages help only when there is a way to fetch them.
+    if (decision === 'continue_search' && !hasNextCursor(listing)) return 'refuse_or_request_review';
+    return decision;
+  }
+  return 'refuse_or_request_review';
+}
+
+/**
+ * The agent's decision table. A Complete listing allows every intent. A Partial one allows
+ * `read`; never `claim_absence` or `mutate`; and for `enumerate` the most severe reason decides.
+ * A value that is not a well-formed Listing is refused, with COMPLETENESS_UNKNOWN.
+ */
+export function decide(listing: Listing<unknown>, intent: Intent): DecisionResult {
+  if (!INTENTS.includes(intent)) {
+    throw new ContractViolationError('intent', `must be one of ${INTENTS.join(', ')}, got ${intent as string}`);
+  }
+  if (isComplete(listing)) return { decision: 'proceed', reasons: [], continuation: null };
+  if (!isPartial(listing)) {
+    return {
+      decision: intent === 'read' ? 'proceed' : 'refuse_or_request_review',
+      reasons: [{ code: 'COMPLETENESS_UNKNOWN', message: 'not a well-formed Listing' }],
+      continuation: null,
+    };
+  }
+  const { incomplete_reasons: reasons, continuation } = listing;
+  switch (intent) {
+    case 'read':
+      return { decision: 'proceed', reasons, continuation };
+    case 'claim_absence':
+    case 'mutate':
+      return { decision: 'refuse_or_request_review', reasons, continuation };
+    case 'enumerate':
+      return { decision: decideEnumerate(listing, new Set(reasons.map((r) => r.code))), reasons, continuation };
+  }
+}

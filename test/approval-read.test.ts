@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { approvalRequest, complete, formatApproval, isProvenAbsent, parseRead, partial, read, ContractViolationError } from '../src/index.js';
+
+describe('approvalRequest / formatApproval', () => {
+  const timedOut = partial(
+    Array.from({ length: 842 }, (_, i) => ({ id: `r-${String(i)}` })),
+    [{ code: 'TIME_BUDGET_EXCEEDED', budget_ms: 30_000 }],
+    { continuation: { kind: 'retry_with_deadline', minimum_seconds: 120 } },
+  );
+
+  it('shows the missing evidence and the recovery options', () => {
+    const req = approvalRequest(timedOut, { verb: 'delete', targets: ['r-9000'], scope: 'cloud resources' });
+    expect(req.approval_required).toBe(true);
+    expect(req.evidence).toMatchObject({ complete: false, items_seen: 842, reasons: [{ code: 'TIME_BUDGET_EXCEEDED' }] });
+    expect(req.options.map((o) => o.kind)).toEqual(['retry', 'limit_to_returned_ids', 'skip_change']);
+    const text = formatApproval(req);
+    expect(text).toContain('inventory timed out after 842 items');
+    expect(text).toContain('retry with a longer deadline (at least 120 s)');
+    expect(text).toContain('limit the action to the 842 returned ids');
+    expect(text).toContain('skip the change');
+  });
+
+  it('derives a continuation from the reason when the listing gave none', () => {
+    const req = approvalRequest(partial([], [{ code: 'RATE_LIMITED', retry_after_s: 30 }]), { verb: 'archive', targets: [], scope: 'projects' });
+    expect(req.options[0]).toMatchObject({ kind: 'retry', label: 'retry after 30 s' });
+    expect(req.options.some((o) => o.kind === 'limit_to_returned_ids')).toBe(false);
+  });
+
+  it('routine continuation needs no approval', () => {
+    const req = approvalRequest(partial([], [{ code: 'MORE_PAGES_AVAILABLE' }], { next_cursor: 'c' }), { verb: 'delete', targets: [], scope: 'x' });
+    expect(req.approval_required).toBe(false);
+    expect(req.options[0]?.kind).toBe('continue_scan');
+    expect(approvalRequest(complete([1]), { verb: 'delete', targets: ['1'], scope: 'x' }).approval_required).toBe(false);
+  });
+});
+
+describe('Read<T>', () => {
+  it('is complete only when every omission is ABSENT', () => {
+    expect(read({ id: 'a' }, { omitted: { owner: 'ABSENT' } }).complete).toBe(true);
+    for (const why of ['NOT_REQUESTED', 'ACCESS_DENIED', 'SOURCE_FAILED'] as const) {
+      const r = read({ id: 'a' }, { omitted: { owner: why } });
+      expect(r.complete).toBe(false);
+      expect(isProvenAbsent(r, 'owner')).toBe(false);
+    }
+    expect(isProvenAbsent(read({}, { omitted: { owner: 'ABSENT' } }), 'owner')).toBe(true);
+    expect(isProvenAbsent(read({}), 'constructor')).toBe(false);
+  });
+
+  it('parseRead fails closed', () => {
+    expect(parseRead({ value: { id: 'a' } }).complete).toBe(false);
+    expect(parseRead({ value: 1, complete: 'yes' }).complete).toBe(false);
+    expect(parseRead({ value: 1, complete: true, omitted: { owner: 'ABSENT' } }).complete).toBe(true);
+    expect(() => parseRead({ value: 1, complete: true, omitted: { owner: 'ACCESS_DENIED' } })).toThrow(ContractViolationError);
+    expect(() => parseRead({ value: 1, omitted: { owner: 'GONE' } })).toThrow(expect.objectContaining({ field: 'omitted.owner' }));
+    expect(() => parseRead({ complete: true })).toThrow(expect.objectContaining({ field: 'value' }));
+    expect(() => parseRead({ value: 1, warnings: [{ code: 'STALE_INDEX' }] })).toThrow(ContractViolationError);
+  });
+
+  it('parseRead ignores __proto__ in omitted', () => {
+    const r = parseRead(JSON.parse('{"value":1,"omitted":{"__proto__":"ACCESS_DENIED"}}'));
+    expect(r.complete).toBe(false);
+    expect(Object.getPrototypeOf(r.omitted)).toBeNull();
+    expect(() => parseRead(JSON.parse('{"value":1,"complete":true,"omitted":{"__proto__":"ACCESS_DENIED"}}'))).toThrow(ContractViolationError);
+    expect(({} as Record<string, unknown>).owner).toBeUndefined();
+  });
+});

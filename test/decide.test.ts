@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { complete, decide, INTENTS, partial, REASON_CODES, type Decision, type Listing, type ReasonCode } from '../src/index.js';
+import { sampleReason } from './support/reasons.js';
+
+const enumerateByCode: Record<ReasonCode, Decision> = {
+  VISIBILITY_RESTRICTED: 'refuse_or_request_review',
+  COMPLETENESS_UNKNOWN: 'refuse_or_request_review',
+  RESULT_LIMIT_REACHED: 'narrow_query',
+  RATE_LIMITED: 'retry_later',
+  TIME_BUDGET_EXCEEDED: 'retry_later',
+  SOURCE_UNAVAILABLE: 'retry_later',
+  CURSOR_EXPIRED: 'retry_later',
+  SNAPSHOT_CHANGED: 'retry_later',
+  MORE_PAGES_AVAILABLE: 'continue_search',
+  CLIENT_CAP_REACHED: 'continue_search',
+};
+
+describe('decide()', () => {
+  it.each(INTENTS)('a Complete listing proceeds for %s, empty or not', (intent) => {
+    expect(decide(complete([]), intent)).toEqual({ decision: 'proceed', reasons: [], continuation: null });
+    expect(decide(complete([1]), intent).decision).toBe('proceed');
+  });
+
+  it.each(REASON_CODES)('a Partial with %s: read proceeds, claim_absence and mutate refuse, enumerate follows the table', (code) => {
+    for (const items of [[], [1]]) {
+      const l = partial(items, [sampleReason(code)], { next_cursor: 'c' });
+      expect(decide(l, 'read').decision).toBe('proceed');
+      expect(decide(l, 'claim_absence').decision).toBe('refuse_or_request_review');
+      expect(decide(l, 'mutate').decision).toBe('refuse_or_request_review');
+      expect(decide(l, 'enumerate')).toEqual({ decision: enumerateByCode[code], reasons: [sampleReason(code)], continuation: { kind: 'next_cursor', cursor: 'c' } });
+    }
+  });
+
+  it('empty first page with more pages: continue_search for enumerate, then refuse_or_request_review for mutate', () => {
+    const firstPage = partial([], [{ code: 'MORE_PAGES_AVAILABLE' }], { next_cursor: 'eyJvZmZzZXQiOjEwMDB9' });
+    expect(decide(firstPage, 'enumerate').decision).toBe('continue_search');
+    expect(decide(firstPage, 'mutate').decision).toBe('refuse_or_request_review');
+  });
+
+  it('the mutation after an incomplete read is refused', () => {
+    const inventory = partial([{ id: 'svc-184', owner: null }], [{ code: 'TIME_BUDGET_EXCEEDED', budget_ms: 5000 }]);
+    expect(decide(inventory, 'read').decision).toBe('proceed');
+    expect(decide(inventory, 'mutate').decision).toBe('refuse_or_request_review');
+  });
+
+  it('more pages without a way to fetch them cannot continue', () => {
+    expect(decide(partial([], [{ code: 'MORE_PAGES_AVAILABLE' }]), 'enumerate').decision).toBe('refuse_or_request_review');
+    expect(decide(partial([], [{ code: 'CLIENT_CAP_REACHED', limit: 5, unit: 'pages' }]), 'enumerate').decision).toBe('refuse_or_request_review');
+  });
+
+  it('a forged or malformed listing is refused with COMPLETENESS_UNKNOWN', () => {
+    const forged = { items: [], complete: true, incomplete_reasons: [{ code: 'RATE_LIMITED' }] } as unknown as Listing<never>;
+    expect(decide(forged, 'mutate')).toMatchObject({ decision: 'refuse_or_request_review', reasons: [{ code: 'COMPLETENESS_UNKNOWN' }] });
+    expect(decide(forged, 'read').decision).toBe('proceed');
+  });
+
+  it('an unknown intent is a typed error', () => {
+    expect(() => decide(complete([]), 'delete' as 'read')).toThrow(expect.objectContaining({ code: 'CONTRACT_VIOLATION', field: 'intent' }));
+  });
+
+  it('property: the most severe reason decides enumerate, whatever the order', () => {
+    const severity: Decision[] = ['refuse_or_request_review', 'narrow_query', 'retry_later', 'continue_search'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...REASON_CODES), { minLength: 1, maxLength: 5 }), fc.boolean(), (codes, cursor) => {
+        const [first, ...rest] = codes.map((c) => sampleReason(c));
+        if (!first) return;
+        const l = partial([], [first, ...rest], cursor ? { next_cursor: 'c' } : {});
+        const expected = codes.map((c) => enumerateByCode[c]).sort((a, b) => severity.indexOf(a) - severity.indexOf(b))[0];
+        const want = expected === 'continue_search' && !cursor ? 'refuse_or_request_review' : expected;
+        expect(decide(l, 'enumerate').decision).toBe(want);
+        expect(decide(l, 'mutate').decision).toBe('refuse_or_request_review');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
