@@ -111,6 +111,8 @@ export async function* scanPages<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T
   const budget = new AbortController();
   const timer = opts.timeBudgetMs === undefined ? undefined : setTimeout(() => { budget.abort(new Error('time budget exceeded')); }, opts.timeBudgetMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, budget.signal]) : budget.signal;
+  // Without a budget or a caller's signal nothing can abort, so skip the per-page race.
+  const abortable = opts.signal !== undefined || opts.timeBudgetMs !== undefined;
 
   const seenCursors = new Set<string>();
   const seenIds = opts.idOf ? new Set<string>() : undefined;
@@ -147,7 +149,8 @@ export async function* scanPages<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T
       if (signal.aborted) return verdict(interrupted());
       let page: Listing<T>;
       try {
-        page = checkedPage(await raceAbort(fetchPage(cursor, { signal, page: pages + 1 }), signal));
+        const pending = fetchPage(cursor, { signal, page: pages + 1 });
+        page = checkedPage(await (abortable ? raceAbort(pending, signal) : pending));
       } catch (error) {
         if (isAborted(signal)) return verdict(interrupted());
         if (error instanceof CursorExpiredError) {

@@ -53,6 +53,23 @@ function mac(key: Uint8Array, body: string): Buffer {
   return createHmac('sha256', key).update(body).digest();
 }
 
+// Listings are frozen, so the id set of one listing under one `idOf` never changes: cache it.
+const idSets = new WeakMap<object, WeakMap<(item: never) => string, ReadonlySet<string>>>();
+
+function idsOf<T>(listing: Complete<T>, idOf: (item: T) => string): ReadonlySet<string> {
+  const frozen = Object.isFrozen(listing) && Object.isFrozen(listing.items);
+  let byFn = frozen ? idSets.get(listing) : undefined;
+  const cached = byFn?.get(idOf);
+  if (cached) return cached;
+  const ids = new Set(listing.items.map(idOf));
+  if (frozen) {
+    byFn ??= new WeakMap();
+    byFn.set(idOf, ids);
+    idSets.set(listing, byFn);
+  }
+  return ids;
+}
+
 function canonicalIds(ids: readonly string[]): string[] {
   return [...new Set(ids)].sort();
 }
@@ -67,7 +84,7 @@ export function selectTargets<T>(listing: Complete<T>, ids: readonly string[], o
   if (!isComplete(listing as Listing<T>)) {
     throw new EvidenceError('INCOMPLETE_EVIDENCE', 'targets can only be selected from a complete listing; an incomplete one cannot prove what is absent');
   }
-  const known = new Set(listing.items.map(opts.idOf));
+  const known = idsOf(listing, opts.idOf);
   const outside = ids.filter((id) => !known.has(id));
   if (outside.length > 0) {
     throw new EvidenceError('NOT_IN_EVIDENCE', `not in the listing: ${outside.slice(0, 5).join(', ')}${outside.length > 5 ? ', …' : ''}`);
