@@ -1,0 +1,75 @@
+import type { TSESTree } from '@typescript-eslint/utils';
+import { reportNode } from './utils/absence-check.js';
+import { calleeName, type Node } from './utils/ast.js';
+import { absenceChecksGuarding } from './utils/collection-guards.js';
+import { isUnderCompletenessProof } from './utils/completeness-proof.js';
+import { createRule } from './utils/create-rule.js';
+import { DEFAULT_DESTRUCTIVE_VERBS, destructiveMatcher, destructiveVerb } from './utils/destructive.js';
+import { OriginTracker } from './utils/origin.js';
+
+export type Options = [
+  {
+    /** Replaces the default verbs that make a call destructive. */
+    destructiveVerbs?: string[];
+    /** Added to the default verbs. */
+    additionalDestructiveVerbs?: string[];
+  },
+];
+
+export type MessageIds = 'emptyAsAbsence';
+
+export default createRule<Options, MessageIds>({
+  name: 'no-empty-as-absence',
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Disallow treating an empty or non-matching API result as proof of absence before a destructive action',
+      recommended: true,
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          destructiveVerbs: { type: 'array', items: { type: 'string' }, uniqueItems: true, description: 'Verbs that make a call destructive; replaces the default list.' },
+          additionalDestructiveVerbs: { type: 'array', items: { type: 'string' }, uniqueItems: true, description: 'Verbs added to the default list.' },
+        },
+        additionalProperties: false,
+      },
+    ],
+    defaultOptions: [{}],
+    messages: {
+      emptyAsAbsence:
+        '`{{check}}` reads an API result as proof that nothing exists, then `{{action}}()` acts on it. An empty or non-matching page proves nothing: the API may have stopped at a page boundary, a result cap, a deadline or a permission filter. Act only on a Complete listing: check `complete` first, or use `requireComplete()` / `collectAll()`.',
+    },
+  },
+  defaultOptions: [{}],
+  create(context, [options]) {
+    const verbs = [...(options.destructiveVerbs ?? DEFAULT_DESTRUCTIVE_VERBS), ...(options.additionalDestructiveVerbs ?? [])];
+    const matcher = destructiveMatcher(verbs);
+    const scopeOf = (node: Node) => context.sourceCode.getScope(node);
+    const origins = new OriginTracker(scopeOf);
+    const reported = new Set<Node>();
+
+    return {
+      CallExpression(call: TSESTree.CallExpression) {
+        if (destructiveVerb(call, matcher) === null) return;
+        const checks = absenceChecksGuarding(call, scopeOf).filter((c) => !reported.has(c.node) && origins.of(c.subject) === 'api');
+        if (checks.length === 0 || isUnderCompletenessProof(call, scopeOf)) return;
+        for (const check of checks) {
+          reported.add(check.node);
+          const node = reportNode(check);
+          context.report({
+            node,
+            messageId: 'emptyAsAbsence',
+            data: { check: abbreviate(context.sourceCode.getText(node)), action: calleeName(call) ?? 'action' },
+          });
+        }
+      },
+    };
+  },
+});
+
+function abbreviate(text: string): string {
+  const flat = text.replace(/\s+/g, ' ');
+  return flat.length > 60 ? `${flat.slice(0, 57)}...` : flat;
+}

@@ -1,0 +1,152 @@
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { keyName, methodCall, unwrap, type Node } from './utils/ast.js';
+import { createRule } from './utils/create-rule.js';
+
+export type MessageIds = 'proseOnly' | 'successWhilePartial' | 'addCompleteFalse' | 'usePartialStatus';
+
+/** Prose that tells a human, and no program, that a result is incomplete. */
+const INCOMPLETENESS_PROSE: readonly RegExp[] = [
+  /\b(results?|items?|data|records?|entries|list|output|matches|response|listing|search|rows)\b[^.!?\n]{0,40}?\b(may|might|could|can)\s+(also\s+)?(be\s+)?(missing|incomplete|truncated|partial|omitted|cut off)\b/i,
+  /\bsome\s+(results?|items?|records?|entries|data|matches|rows)\s+(may|might|could)\s+(be\s+)?(missing|omitted|hidden|excluded)\b/i,
+  /\b(results?|output|list|response|listing|data)\s+(is|are|was|were|has been|have been|may have been)\s+(truncated|incomplete|partial|cut off|capped)\b/i,
+  /\bnot all (results|items|records|entries|matches|rows) (are|were|may be) (shown|returned|included|listed)\b/i,
+  /\bpartial (results|list|listing|data)\b/i,
+  /\b(more|additional) (results|items|records|pages|matches) (are |may be )?(available|not shown|omitted)\b/i,
+];
+
+/** Object keys that carry completeness as data. */
+const STRUCTURED_KEYS = new Set(['complete', 'isComplete', 'is_complete', 'incomplete', 'partial', 'incomplete_reasons', 'incompleteReasons', 'truncated']);
+const SUCCESS_STATUSES = new Set(['success', 'ok', 'succeeded', 'complete', 'completed']);
+/** Calls that send their argument out as a response, like a `return`. */
+const RESPONDERS = new Set(['json', 'send', 'reply']);
+
+function textOf(node: TSESTree.Literal | TSESTree.TemplateLiteral): string | null {
+  if (node.type === AST_NODE_TYPES.Literal) return typeof node.value === 'string' ? node.value : null;
+  return node.quasis.map((q) => q.value.cooked).join(' ');
+}
+
+/**
+ * Follows a string up through the expressions that carry it into a value (objects, arrays,
+ * concatenation, templates, conditionals) to the value returned or sent. Null if it is not
+ * returned (logged, thrown, passed to a constructor like `partial(...)`).
+ */
+function returnedPath(node: Node): Node[] | null {
+  const path: Node[] = [node];
+  for (let child: Node = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
+    switch (parent.type) {
+      case AST_NODE_TYPES.Property:
+        if (parent.value !== child) return null;
+        break;
+      case AST_NODE_TYPES.ObjectExpression:
+      case AST_NODE_TYPES.ArrayExpression:
+      case AST_NODE_TYPES.TemplateLiteral:
+      case AST_NODE_TYPES.ConditionalExpression:
+      case AST_NODE_TYPES.LogicalExpression:
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+        break;
+      case AST_NODE_TYPES.BinaryExpression:
+        if (parent.operator !== '+') return null;
+        break;
+      case AST_NODE_TYPES.ReturnStatement:
+        return path;
+      case AST_NODE_TYPES.ArrowFunctionExpression:
+        return parent.body === child ? path : null;
+      case AST_NODE_TYPES.CallExpression: {
+        const call = methodCall(parent);
+        return call && RESPONDERS.has(call.method) && parent.arguments.includes(child as TSESTree.CallExpressionArgument) ? path : null;
+      }
+      default:
+        return null;
+    }
+    path.push(parent);
+  }
+  return null;
+}
+
+function hasStructuredKey(obj: TSESTree.ObjectExpression): boolean {
+  return obj.properties.some(
+    (p) => p.type === AST_NODE_TYPES.SpreadElement || STRUCTURED_KEYS.has(keyName(p) ?? ''),
+  );
+}
+
+function isIncompleteObject(obj: TSESTree.ObjectExpression): boolean {
+  return obj.properties.some((p) => {
+    if (p.type !== AST_NODE_TYPES.Property) return false;
+    const key = keyName(p);
+    const v = unwrap(p.value);
+    if (key === 'complete') return v.type === AST_NODE_TYPES.Literal && v.value === false;
+    if (key === 'incomplete_reasons') return v.type === AST_NODE_TYPES.ArrayExpression && v.elements.length > 0;
+    if (key === 'partial' || key === 'truncated' || key === 'incomplete') return v.type === AST_NODE_TYPES.Literal && v.value === true;
+    return false;
+  });
+}
+
+export default createRule<[], MessageIds>({
+  name: 'require-structured-completeness',
+  meta: {
+    type: 'problem',
+    hasSuggestions: true,
+    docs: {
+      description: 'Require incompleteness to be stated as data (`complete`, `incomplete_reasons`), not only as prose, and forbid a success status on a partial result',
+      recommended: true,
+    },
+    schema: [],
+    messages: {
+      proseOnly:
+        'This result says it may be incomplete only in prose ("{{prose}}"). Agents and programs cannot branch on prose, so the result reads as complete. Add `complete: false` with `incomplete_reasons` codes (or return `partial(...)`); keep the prose as a `message` if you like.',
+      successWhilePartial:
+        '`status: {{status}}` on a result marked incomplete tells the caller everything went fine. Use `\'partial\'` so a caller that reads only `status` does not treat the result as whole.',
+      addCompleteFalse: 'Add `complete: false` to the returned object.',
+      usePartialStatus: "Replace the status with 'partial'.",
+    },
+  },
+  defaultOptions: [],
+  create(context) {
+    const reported = new Set<Node>();
+
+    function checkProse(node: TSESTree.Literal | TSESTree.TemplateLiteral): void {
+      const text = textOf(node);
+      if (text === null || text.length < 12 || !INCOMPLETENESS_PROSE.some((re) => re.test(text))) return;
+      const path = returnedPath(node);
+      if (!path) return;
+      const objects = path.filter((n): n is TSESTree.ObjectExpression => n.type === AST_NODE_TYPES.ObjectExpression);
+      const root = objects[objects.length - 1];
+      if (!root || objects.some(hasStructuredKey) || reported.has(root)) return;
+      reported.add(root);
+      const prose = text.length > 50 ? `${text.slice(0, 47)}...` : text;
+      const first = root.properties[0];
+      context.report({
+        node,
+        messageId: 'proseOnly',
+        data: { prose },
+        suggest: [
+          {
+            messageId: 'addCompleteFalse',
+            fix: (fixer: TSESLint.RuleFixer) =>
+              first ? fixer.insertTextBefore(first, 'complete: false, ') : fixer.replaceText(root, '{ complete: false }'),
+          },
+        ],
+      });
+    }
+
+    return {
+      Literal: checkProse,
+      TemplateLiteral: checkProse,
+      ObjectExpression(obj: TSESTree.ObjectExpression) {
+        if (!isIncompleteObject(obj)) return;
+        for (const p of obj.properties) {
+          if (p.type !== AST_NODE_TYPES.Property || keyName(p) !== 'status') continue;
+          const v = unwrap(p.value);
+          if (v.type !== AST_NODE_TYPES.Literal || typeof v.value !== 'string' || !SUCCESS_STATUSES.has(v.value.toLowerCase())) continue;
+          context.report({
+            node: v,
+            messageId: 'successWhilePartial',
+            data: { status: context.sourceCode.getText(v) },
+            suggest: [{ messageId: 'usePartialStatus', fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(v, "'partial'") }],
+          });
+        }
+      },
+    };
+  },
+});

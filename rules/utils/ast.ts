@@ -1,0 +1,159 @@
+import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+
+export type Node = TSESTree.Node;
+export type Expression = TSESTree.Expression;
+
+/** Strips what does not change a value: parentheses are gone already; `x!`, `x as T`, `<T>x`, `x satisfies T`, `?.` chains. */
+export function unwrap(node: Node): Node {
+  let n = node;
+  for (;;) {
+    switch (n.type) {
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSTypeAssertion:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.ChainExpression:
+        n = n.expression;
+        break;
+      default:
+        return n;
+    }
+  }
+}
+
+/** The static name of a member's property: `a.b`, `a['b']`, `a?.b`. */
+export function propertyName(node: TSESTree.MemberExpression): string | null {
+  if (!node.computed && node.property.type === AST_NODE_TYPES.Identifier) return node.property.name;
+  if (node.computed && node.property.type === AST_NODE_TYPES.Literal && typeof node.property.value === 'string') return node.property.value;
+  return null;
+}
+
+/** The key name of an object property or pattern: `{ a: 1 }`, `{ 'a': 1 }`, `{ a }`. */
+export function keyName(node: TSESTree.Property | TSESTree.PropertyDefinition | TSESTree.MethodDefinition): string | null {
+  if (!node.computed && node.key.type === AST_NODE_TYPES.Identifier) return node.key.name;
+  if (node.key.type === AST_NODE_TYPES.Literal && typeof node.key.value === 'string') return node.key.value;
+  return null;
+}
+
+/** `a.b.c` → 'c'; `foo` → 'foo'; `a['b']` → 'b'. */
+export function lastName(node: Node): string | null {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.Identifier) return n.name;
+  if (n.type === AST_NODE_TYPES.MemberExpression) return propertyName(n);
+  return null;
+}
+
+/** The name a call is made through: `deleteRepo()` → 'deleteRepo', `gh.repos.delete()` → 'delete'. */
+export function calleeName(call: TSESTree.CallExpression | TSESTree.NewExpression): string | null {
+  return lastName(call.callee);
+}
+
+/** `obj.method(...)`: the receiver and method name of a method call, or null. */
+export function methodCall(node: Node): { receiver: Expression; method: string; call: TSESTree.CallExpression } | null {
+  const n = unwrap(node);
+  if (n.type !== AST_NODE_TYPES.CallExpression) return null;
+  const callee = unwrap(n.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
+  const method = propertyName(callee);
+  return method === null ? null : { receiver: callee.object, method, call: n };
+}
+
+/** Splits `deleteOrphanedRepos`, `delete_orphaned_repos`, `DELETE-REPOS` into lower-case words. */
+export function words(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+}
+
+export function isFunction(node: Node): node is TSESTree.FunctionLike & (TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression) {
+  return (
+    node.type === AST_NODE_TYPES.FunctionDeclaration ||
+    node.type === AST_NODE_TYPES.FunctionExpression ||
+    node.type === AST_NODE_TYPES.ArrowFunctionExpression
+  );
+}
+
+export type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression;
+
+export function enclosingFunction(node: Node): FunctionNode | null {
+  for (let n = node.parent; n; n = n.parent) if (isFunction(n)) return n;
+  return null;
+}
+
+/** Visits every node under `root` (including it), skipping the subtrees for which `enter` returns false. */
+export function walk(root: Node, enter: (node: Node) => boolean | undefined | void): void {
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (enter(node) === false) continue;
+    for (const key of Object.keys(node)) {
+      if (key === 'parent') continue;
+      const value = (node as unknown as Record<string, unknown>)[key];
+      if (Array.isArray(value)) {
+        for (let i = value.length - 1; i >= 0; i--) {
+          const child: unknown = value[i];
+          if (isNode(child)) stack.push(child);
+        }
+      } else if (isNode(value)) {
+        stack.push(value);
+      }
+    }
+  }
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/** True if `inner` is `outer` or lies inside it. */
+export function contains(outer: Node, inner: Node): boolean {
+  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+}
+
+/** A numeric literal value, `-1` included. */
+export function numberValue(node: Node): number | null {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.Literal && typeof n.value === 'number') return n.value;
+  if (n.type === AST_NODE_TYPES.UnaryExpression && n.operator === '-' && n.argument.type === AST_NODE_TYPES.Literal && typeof n.argument.value === 'number') {
+    return -n.argument.value;
+  }
+  return null;
+}
+
+export function isNullish(node: Node): boolean {
+  const n = unwrap(node);
+  return (n.type === AST_NODE_TYPES.Literal && n.value === null && !('regex' in n)) || (n.type === AST_NODE_TYPES.Identifier && n.name === 'undefined');
+}
+
+export function isBooleanLiteral(node: Node, value?: boolean): boolean {
+  const n = unwrap(node);
+  return n.type === AST_NODE_TYPES.Literal && typeof n.value === 'boolean' && (value === undefined || n.value === value);
+}
+
+/** The statement's statements if it is a block, else the statement itself. */
+export function statementsOf(node: TSESTree.Statement): readonly TSESTree.Statement[] {
+  return node.type === AST_NODE_TYPES.BlockStatement ? node.body : [node];
+}
+
+/** Does this statement always leave the surrounding block (return, throw, break, continue)? */
+export function alwaysExits(node: TSESTree.Statement): boolean {
+  const body = statementsOf(node);
+  const last = body[body.length - 1];
+  if (!last) return false;
+  switch (last.type) {
+    case AST_NODE_TYPES.ReturnStatement:
+    case AST_NODE_TYPES.ThrowStatement:
+    case AST_NODE_TYPES.BreakStatement:
+    case AST_NODE_TYPES.ContinueStatement:
+      return true;
+    case AST_NODE_TYPES.IfStatement:
+      return last.alternate !== null && alwaysExits(last.consequent) && alwaysExits(last.alternate);
+    case AST_NODE_TYPES.BlockStatement:
+      return alwaysExits(last);
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,52 @@
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { absenceLeaf, type CollectionCheck } from './absence-check.js';
+import { isFunction, methodCall, unwrap, type Expression, type Node } from './ast.js';
+import { factsOf, guardsOf } from './conditions.js';
+import { resolveConst } from './scope.js';
+
+const ITERATING = new Set(['forEach', 'map', 'flatMap']);
+
+/** The predicate's result expression of `xs.filter(pred)`, following a `const` alias of the filter. */
+function filterPredicate(node: Node, scopeOf: (node: Node) => TSESLint.Scope.Scope): Expression | null {
+  let n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.Identifier) n = resolveConst(scopeOf(n), n) ?? n;
+  const call = methodCall(n);
+  if (call?.method !== 'filter') return null;
+  const pred = call.call.arguments[0];
+  if (!pred || !isFunction(pred)) return null;
+  if (pred.body.type !== AST_NODE_TYPES.BlockStatement) return pred.body;
+  const [only] = pred.body.body;
+  return pred.body.body.length === 1 && only?.type === AST_NODE_TYPES.ReturnStatement && only.argument ? only.argument : null;
+}
+
+/**
+ * The collections an action works through: `for (x of C)`, `C.forEach(cb)`, and the action's own
+ * arguments, as in `archive(stale)` or `Promise.all(stale.map(archive))`.
+ */
+function iteratedCollections(action: TSESTree.CallExpression): Node[] {
+  const found: Node[] = [...action.arguments];
+  let child: Node = action;
+  for (let parent: Node | undefined = action.parent; parent !== undefined; parent = parent.parent) {
+    if (parent.type === AST_NODE_TYPES.ForOfStatement && child === parent.body) found.push(parent.right);
+    if (parent.type === AST_NODE_TYPES.CallExpression && isFunction(child)) {
+      const call = methodCall(parent);
+      if (call && ITERATING.has(call.method)) found.push(call.receiver);
+    }
+    if (isFunction(child) && parent.type !== AST_NODE_TYPES.CallExpression) break;
+    child = parent;
+  }
+  return found;
+}
+
+/**
+ * Every absence check that decides whether `action` runs: branch conditions and early exits,
+ * plus the predicate of a `.filter` whose result the action iterates ("everything not in the list").
+ */
+export function absenceChecksGuarding(action: TSESTree.CallExpression, scopeOf: (node: Node) => TSESLint.Scope.Scope): CollectionCheck[] {
+  const checks = guardsOf(action).flatMap((g) => factsOf(scopeOf, g.test, g.branch, absenceLeaf));
+  for (const collection of iteratedCollections(action)) {
+    const predicate = filterPredicate(collection, scopeOf);
+    if (predicate) checks.push(...factsOf(scopeOf, predicate, true, absenceLeaf));
+  }
+  return checks;
+}

@@ -1,0 +1,57 @@
+import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { enclosingFunction, keyName, lastName, unwrap, words, type Expression, type Node } from './ast.js';
+
+/**
+ * A place where code states that a result is complete (or incomplete): `complete: expr`,
+ * `const exhaustive = expr`, `this.isComplete = expr`, or `return expr` from `isComplete()`.
+ * `positive` is false for names that mean the opposite (`incomplete`), whose value is then read negated.
+ */
+export interface CompletenessClaim {
+  readonly value: Expression;
+  readonly name: string;
+  readonly positive: boolean;
+}
+
+/** Does this name claim completeness (true), incompleteness (false), or neither (null)? */
+export function claimPolarity(name: string): boolean | null {
+  const w = words(name);
+  if (w.includes('incomplete')) return false;
+  if (w.includes('complete') || w.includes('exhaustive') || /^(all_?fetched|fetched_?all|fully_?(fetched|loaded|listed|synced))$/i.test(name)) return true;
+  return null;
+}
+
+function claim(name: string | null, value: Node | null | undefined): CompletenessClaim | null {
+  if (name === null || !value) return null;
+  const positive = claimPolarity(name);
+  const v = unwrap(value);
+  if (positive === null || v.type === AST_NODE_TYPES.Literal || isFunctionLike(v)) return null;
+  return { value: value as Expression, name, positive };
+}
+
+function isFunctionLike(n: Node): boolean {
+  return n.type === AST_NODE_TYPES.ArrowFunctionExpression || n.type === AST_NODE_TYPES.FunctionExpression;
+}
+
+export function claimOfProperty(node: TSESTree.Property): CompletenessClaim | null {
+  if (node.parent.type !== AST_NODE_TYPES.ObjectExpression) return null;
+  return claim(keyName(node), node.value);
+}
+
+export function claimOfDeclarator(node: TSESTree.VariableDeclarator): CompletenessClaim | null {
+  return node.id.type === AST_NODE_TYPES.Identifier ? claim(node.id.name, node.init) : null;
+}
+
+export function claimOfAssignment(node: TSESTree.AssignmentExpression): CompletenessClaim | null {
+  return node.operator === '=' ? claim(lastName(node.left), node.right) : null;
+}
+
+export function claimOfReturn(node: TSESTree.ReturnStatement | TSESTree.ArrowFunctionExpression): CompletenessClaim | null {
+  const fn = node.type === AST_NODE_TYPES.ArrowFunctionExpression ? node : enclosingFunction(node);
+  const value = node.type === AST_NODE_TYPES.ArrowFunctionExpression ? (node.body.type === AST_NODE_TYPES.BlockStatement ? null : node.body) : node.argument;
+  if (!fn || !value) return null;
+  let name: string | null = null;
+  if (fn.id) name = fn.id.name;
+  else if (fn.parent.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier) name = fn.parent.id.name;
+  else if (fn.parent.type === AST_NODE_TYPES.Property || fn.parent.type === AST_NODE_TYPES.MethodDefinition) name = keyName(fn.parent);
+  return name !== null && /^(is|has)/i.test(name) ? claim(name, value) : null;
+}

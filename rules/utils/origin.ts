@@ -1,0 +1,158 @@
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { calleeName, lastName, methodCall, unwrap, type Expression, type Node } from './ast.js';
+import { variableOf } from './scope.js';
+
+/**
+ * Where a value came from, as far as the syntax shows:
+ * - `api`: from an awaited call or a `fetch`, directly or through destructuring, property
+ *   access, `.map`/`.filter`-style copies, `Set`/`Map`/`Array.from`, spreads, or an accumulator
+ *   that such values were pushed into;
+ * - `proven`: through the kit's `requireComplete(...)`, so a Complete listing;
+ * - `null`: anything else (parameters, literals, local state).
+ */
+export type Origin = 'api' | 'proven' | null;
+
+/** Methods that return a collection derived from their receiver. */
+const DERIVING_METHODS = new Set([
+  'map', 'filter', 'flatMap', 'flat', 'slice', 'concat', 'sort', 'toSorted', 'reverse', 'toReversed',
+  'values', 'keys', 'entries', 'json', 'text', 'then', 'data',
+]);
+
+/** Calls whose answer is a local, complete read: a directory listing is not a paginated API. */
+const LOCAL_SOURCES = /^(readdir|readdirSync|readFile|readFileSync|stat|lstat|glob|globby|globSync|fg|execSync|exec|spawnSync|getItem|parse|stringify)$/;
+
+const FROM_ARGUMENT = new Set(['from', 'keys', 'values', 'entries', 'fromEntries', 'groupBy', 'structuredClone']);
+
+const KIT_PROOF = new Set(['requireComplete']);
+
+export class OriginTracker {
+  private readonly cache = new WeakMap<Node, Origin>();
+
+  constructor(private readonly scopeOf: (node: Node) => TSESLint.Scope.Scope) {}
+
+  of(node: Node): Origin {
+    return this.visit(node, 0, new Set());
+  }
+
+  private visit(node: Node, depth: number, seen: Set<Node>): Origin {
+    const n = unwrap(node);
+    if (depth > 8 || seen.has(n)) return null;
+    const cached = this.cache.get(n);
+    if (cached !== undefined) return cached;
+    seen.add(n);
+    const result = this.compute(n, depth, seen);
+    this.cache.set(n, result);
+    return result;
+  }
+
+  private compute(n: Node, depth: number, seen: Set<Node>): Origin {
+    const next = (child: Node | null | undefined): Origin => (child ? this.visit(child, depth + 1, seen) : null);
+    switch (n.type) {
+      case AST_NODE_TYPES.AwaitExpression: {
+        const arg = unwrap(n.argument);
+        if (arg.type === AST_NODE_TYPES.CallExpression) return this.callOrigin(arg, next, true);
+        return next(arg) ?? 'api';
+      }
+      case AST_NODE_TYPES.CallExpression:
+        return this.callOrigin(n, next, false);
+      case AST_NODE_TYPES.NewExpression: {
+        const name = calleeName(n);
+        const first = n.arguments[0];
+        return (name === 'Set' || name === 'Map' || name === 'WeakSet' || name === 'WeakMap') && first ? next(first) : null;
+      }
+      case AST_NODE_TYPES.MemberExpression:
+        return next(n.object);
+      case AST_NODE_TYPES.SpreadElement:
+        return next(n.argument);
+      case AST_NODE_TYPES.ArrayExpression:
+        return firstOrigin(n.elements.map((el) => (el?.type === AST_NODE_TYPES.SpreadElement ? next(el.argument) : null)));
+      case AST_NODE_TYPES.LogicalExpression:
+        return firstOrigin([next(n.left), next(n.right)]);
+      case AST_NODE_TYPES.ConditionalExpression:
+        return firstOrigin([next(n.consequent), next(n.alternate)]);
+      case AST_NODE_TYPES.Identifier:
+        return this.identifierOrigin(n, next);
+      default:
+        return null;
+    }
+  }
+
+  private callOrigin(call: TSESTree.CallExpression, next: (child: Node | null | undefined) => Origin, awaited: boolean): Origin {
+    const name = calleeName(call);
+    if (name !== null && KIT_PROOF.has(name)) return 'proven';
+    if (name === 'fetch') return 'api';
+    const method = methodCall(call);
+    if (method && DERIVING_METHODS.has(method.method)) {
+      const fromReceiver = next(method.receiver);
+      if (fromReceiver) return fromReceiver;
+    }
+    if (method && FROM_ARGUMENT.has(method.method) && call.arguments[0]) return next(call.arguments[0]);
+    if (name === 'structuredClone' && call.arguments[0]) return next(call.arguments[0]);
+    if (awaited) {
+      if (name !== null && LOCAL_SOURCES.test(name)) return null;
+      const receiver = method ? lastName(method.receiver) : null;
+      if (receiver !== null && /^(fs|fsp|fsPromises|path|os|JSON|Promise)$/.test(receiver) && name !== 'all' && name !== 'allSettled') return null;
+      return 'api';
+    }
+    return null;
+  }
+
+  private identifierOrigin(id: TSESTree.Identifier, next: (child: Node | null | undefined) => Origin): Origin {
+    const variable = variableOf(this.scopeOf(id), id);
+    if (!variable) return null;
+    const origins: Origin[] = [];
+    for (const def of variable.defs) {
+      if (isAnnotatedComplete(def.name)) return 'proven';
+      if (def.type === 'Variable') {
+        origins.push(next(def.node.init));
+        const loop = def.node.parent.parent;
+        // `for (const page of pages)`: each element of a fetched collection is fetched data too.
+        if (loop.type === AST_NODE_TYPES.ForOfStatement && loop.left === def.node.parent) origins.push(next(loop.right));
+      } else if (def.type === 'Parameter' && isThenCallbackParam(def.node)) {
+        origins.push('api');
+      }
+    }
+    const firstDef = variable.defs[0];
+    const declaredInit = firstDef?.type === 'Variable' ? firstDef.node.init : null;
+    for (const ref of variable.references) {
+      if (ref.writeExpr && ref.writeExpr !== declaredInit) origins.push(next(ref.writeExpr));
+      if (ref.identifier.type !== AST_NODE_TYPES.Identifier) continue;
+      const push = pushedInto(ref.identifier);
+      if (push) origins.push(firstOrigin(push.map((arg) => next(arg))));
+    }
+    return firstOrigin(origins);
+  }
+}
+
+/** `const l: Complete<T>` or `(l: Complete<T>) =>`: the type system already proved it. */
+function isAnnotatedComplete(id: TSESTree.BindingName | TSESTree.StringLiteral): boolean {
+  const annotation = 'typeAnnotation' in id ? id.typeAnnotation?.typeAnnotation : undefined;
+  return (
+    annotation?.type === AST_NODE_TYPES.TSTypeReference &&
+    annotation.typeName.type === AST_NODE_TYPES.Identifier &&
+    annotation.typeName.name === 'Complete'
+  );
+}
+
+/** `p` in `promise.then((p) => …)`. */
+function isThenCallbackParam(fn: Node): boolean {
+  const call = fn.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== fn) return false;
+  return methodCall(call)?.method === 'then';
+}
+
+/** The arguments of `id.push(...)` / `id.unshift(...)` / `id.add(...)` / `id.set(...)`, when `id` is the receiver. */
+function pushedInto(id: TSESTree.Identifier): Expression[] | null {
+  const member = id.parent;
+  if (member.type !== AST_NODE_TYPES.MemberExpression || member.object !== id) return null;
+  const call = member.parent;
+  if (call.type !== AST_NODE_TYPES.CallExpression || call.callee !== member) return null;
+  const method = lastName(member);
+  if (method !== 'push' && method !== 'unshift' && method !== 'add' && method !== 'set') return null;
+  return call.arguments.map((a) => (a.type === AST_NODE_TYPES.SpreadElement ? a.argument : a));
+}
+
+function firstOrigin(origins: readonly Origin[]): Origin {
+  if (origins.includes('proven')) return 'proven';
+  return origins.includes('api') ? 'api' : null;
+}

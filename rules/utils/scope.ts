@@ -1,0 +1,16 @@
+import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import type { Expression } from './ast.js';
+
+export function variableOf(scope: TSESLint.Scope.Scope, id: TSESTree.Identifier): TSESLint.Scope.Variable | null {
+  return ASTUtils.findVariable(scope, id);
+}
+
+/** The initializer of a `const` bound directly to `id` (not destructured), if any. */
+export function resolveConst(scope: TSESLint.Scope.Scope, id: TSESTree.Identifier): Expression | null {
+  const variable = variableOf(scope, id);
+  const def = variable?.defs[0];
+  if (variable?.defs.length !== 1 || def?.type !== 'Variable') return null;
+  const declarator = def.node;
+  if (declarator.parent.kind !== 'const' || declarator.id.type !== AST_NODE_TYPES.Identifier) return null;
+  return declarator.init;
+}

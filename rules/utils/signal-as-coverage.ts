@@ -1,0 +1,70 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { absenceLeaf } from './absence-check.js';
+import { calleeName, type Node } from './ast.js';
+import { claimOfAssignment, claimOfDeclarator, claimOfProperty, claimOfReturn, type CompletenessClaim } from './completeness-claims.js';
+import { isUnderCompletenessProof } from './completeness-proof.js';
+import { factsOf, guardsOf, type LeafMatcher } from './conditions.js';
+import { DEFAULT_DESTRUCTIVE_VERBS, destructiveMatcher, destructiveVerb } from './destructive.js';
+import type { SignalFact } from './signals.js';
+
+export interface SignalAsCoverageSpec<MessageIds extends string> {
+  /** Recognises the signal (HTTP success, end of pages) and the side of a test where it reads as "nothing more". */
+  readonly leaf: LeafMatcher<SignalFact>;
+  /** A claim whose value also weighs other signals is not drawn from this signal alone. */
+  readonly skipClaim: (claim: CompletenessClaim) => boolean;
+  readonly claimMessage: MessageIds;
+  readonly guardMessage: MessageIds;
+}
+
+/**
+ * The one mechanism behind `no-has-more-as-complete` and `no-status-as-complete`: a signal that only
+ * describes pagination or the HTTP exchange, used (1) as the value of a completeness claim or
+ * (2) together with an absence check to guard a destructive action.
+ */
+export function signalAsCoverage<MessageIds extends string>(
+  context: Readonly<TSESLint.RuleContext<MessageIds, unknown[]>>,
+  spec: SignalAsCoverageSpec<MessageIds>,
+): TSESLint.RuleListener {
+  const scopeOf = (node: Node) => context.sourceCode.getScope(node);
+  const destructive = destructiveMatcher(DEFAULT_DESTRUCTIVE_VERBS);
+  const reported = new Set<Node>();
+
+  const report = (fact: SignalFact, messageId: MessageIds, data: Record<string, string>) => {
+    if (reported.has(fact.node)) return;
+    reported.add(fact.node);
+    context.report({ node: fact.node, messageId, data: { signal: context.sourceCode.getText(fact.node), ...data } });
+  };
+
+  const checkClaim = (claim: CompletenessClaim | null) => {
+    if (!claim || spec.skipClaim(claim)) return;
+    const [fact] = factsOf(scopeOf, claim.value, claim.positive, spec.leaf);
+    if (fact) report(fact, spec.claimMessage, { claim: claim.name });
+  };
+
+  return {
+    Property: (node: TSESTree.Property) => {
+      checkClaim(claimOfProperty(node));
+    },
+    VariableDeclarator: (node: TSESTree.VariableDeclarator) => {
+      checkClaim(claimOfDeclarator(node));
+    },
+    AssignmentExpression: (node: TSESTree.AssignmentExpression) => {
+      checkClaim(claimOfAssignment(node));
+    },
+    ReturnStatement: (node: TSESTree.ReturnStatement) => {
+      checkClaim(claimOfReturn(node));
+    },
+    'ArrowFunctionExpression[expression=true]': (node: TSESTree.ArrowFunctionExpression) => {
+      checkClaim(claimOfReturn(node));
+    },
+    CallExpression: (call: TSESTree.CallExpression) => {
+      if (destructiveVerb(call, destructive) === null) return;
+      for (const guard of guardsOf(call)) {
+        const signals = factsOf(scopeOf, guard.test, guard.branch, spec.leaf);
+        if (signals.length === 0 || factsOf(scopeOf, guard.test, guard.branch, absenceLeaf).length === 0) continue;
+        if (isUnderCompletenessProof(call, scopeOf)) return;
+        for (const fact of signals) report(fact, spec.guardMessage, { action: calleeName(call) ?? 'action' });
+      }
+    },
+  };
+}
