@@ -42,7 +42,6 @@ export default createRule<Options, MessageIds>({
         '`{{check}}` reads an API result as proof that nothing exists, then `{{action}}()` acts on it. An empty or non-matching page proves nothing: the API may have stopped at a page boundary, a result cap, a deadline or a permission filter. Act only on a Complete listing: check `complete` first, or use `requireComplete()` / `collectAll()`.',
     },
   },
-  defaultOptions: [{}],
   create(context, [options]) {
     const verbs = [...(options.destructiveVerbs ?? DEFAULT_DESTRUCTIVE_VERBS), ...(options.additionalDestructiveVerbs ?? [])];
     const matcher = destructiveMatcher(verbs);

@@ -20,7 +20,6 @@ export default createRule<[], MessageIds>({
         '`{{signal}}` together with an empty result is read as "nothing exists" before `{{action}}()`. The end of pagination is not coverage: caps, deadlines and permission filters end it too. Act only on a Complete listing (check `complete`, or use `requireComplete()`).',
     },
   },
-  defaultOptions: [],
   create(context) {
     return signalAsCoverage(context, {
       leaf: noMorePagesLeaf,

@@ -51,7 +51,6 @@ export default createRule<[], MessageIds>({
         '`{{marker}}` is returned after a walk capped at `{{cap}}`: it claims completeness even when the cap cut the walk short, which is worse than no marker. Derive it from whether the cap was hit (or return `partial(…, [{ code: \'CLIENT_CAP_REACHED\', … }])`), or use `collectAll()`.',
     },
   },
-  defaultOptions: [],
   create(context) {
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
 

@@ -20,7 +20,6 @@ export default createRule<[], MessageIds>({
         '`{{signal}}` with an empty body is read as "nothing exists" before `{{action}}()`. A successful response can still be partial. Act only on a Complete listing (check `complete`, or use `requireComplete()`).',
     },
   },
-  defaultOptions: [],
   create(context) {
     return signalAsCoverage(context, {
       leaf: httpSuccessLeaf,

@@ -101,7 +101,6 @@ export default createRule<[], MessageIds>({
       usePartialStatus: "Replace the status with 'partial'.",
     },
   },
-  defaultOptions: [],
   create(context) {
     const reported = new Set<Node>();
 

@@ -108,9 +108,9 @@ export function absenceLeaf(expr: Expression): Leaf<CollectionCheck> | null {
 
 /** The outermost node to report for a check: `!x.has(y)` rather than `x.has(y)`. */
 export function reportNode(check: CollectionCheck): Expression {
-  let n: Node = check.node;
-  while (n.parent && (n.parent.type === AST_NODE_TYPES.UnaryExpression || n.parent.type === AST_NODE_TYPES.ChainExpression || n.parent.type === AST_NODE_TYPES.TSNonNullExpression)) {
-    n = n.parent;
+  let n: Expression = check.node;
+  for (let p = n.parent; p.type === AST_NODE_TYPES.UnaryExpression || p.type === AST_NODE_TYPES.ChainExpression || p.type === AST_NODE_TYPES.TSNonNullExpression; p = p.parent) {
+    n = p;
   }
-  return n as Expression;
+  return n;
 }

@@ -84,7 +84,7 @@ export function enclosingFunction(node: Node): FunctionNode | null {
 }
 
 /** Visits every node under `root` (including it), skipping the subtrees for which `enter` returns false. */
-export function walk(root: Node, enter: (node: Node) => boolean | undefined | void): void {
+export function walk(root: Node, enter: (node: Node) => unknown): void {
   const stack: Node[] = [root];
   while (stack.length > 0) {
     const node = stack.pop() as Node;

@@ -98,7 +98,7 @@ export function guardsOf(node: Node): Guard[] {
 function isOpaqueFunction(node: Node): boolean {
   if (!isFunction(node)) return false;
   const parent = node.parent;
-  return !(parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments.includes(node as TSESTree.CallExpressionArgument));
+  return !(parent.type === AST_NODE_TYPES.CallExpression && parent.arguments.includes(node as TSESTree.CallExpressionArgument));
 }
 
 function earlyExitGuards(body: readonly (TSESTree.Statement | TSESTree.ProgramStatement)[], child: Node): Guard[] {

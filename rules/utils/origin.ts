@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import { calleeName, lastName, methodCall, unwrap, type Expression, type Node } from './ast.js';
 import { variableOf } from './scope.js';
 
@@ -10,6 +10,8 @@ import { variableOf } from './scope.js';
  * - `proven`: through the kit's `requireComplete(...)`, so a Complete listing;
  * - `null`: anything else (parameters, literals, local state).
  */
+const { DefinitionType } = Lint.Scope;
+
 export type Origin = 'api' | 'proven' | null;
 
 /** Methods that return a collection derived from their receiver. */
@@ -103,17 +105,17 @@ export class OriginTracker {
     const origins: Origin[] = [];
     for (const def of variable.defs) {
       if (isAnnotatedComplete(def.name)) return 'proven';
-      if (def.type === 'Variable') {
+      if (def.type === DefinitionType.Variable) {
         origins.push(next(def.node.init));
         const loop = def.node.parent.parent;
         // `for (const page of pages)`: each element of a fetched collection is fetched data too.
         if (loop.type === AST_NODE_TYPES.ForOfStatement && loop.left === def.node.parent) origins.push(next(loop.right));
-      } else if (def.type === 'Parameter' && isThenCallbackParam(def.node)) {
+      } else if (def.type === DefinitionType.Parameter && isThenCallbackParam(def.node)) {
         origins.push('api');
       }
     }
     const firstDef = variable.defs[0];
-    const declaredInit = firstDef?.type === 'Variable' ? firstDef.node.init : null;
+    const declaredInit = firstDef?.type === DefinitionType.Variable ? firstDef.node.init : null;
     for (const ref of variable.references) {
       if (ref.writeExpr && ref.writeExpr !== declaredInit) origins.push(next(ref.writeExpr));
       if (ref.identifier.type !== AST_NODE_TYPES.Identifier) continue;

@@ -1,6 +1,8 @@
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import { calleeName, isFunction, lastName, methodCall, numberValue, propertyName, unwrap, walk, words, type Expression, type FunctionNode, type Node } from './ast.js';
 import { resolveConst, variableOf } from './scope.js';
+
+const { DefinitionType } = Lint.Scope;
 
 export type Loop = TSESTree.ForStatement | TSESTree.WhileStatement | TSESTree.DoWhileStatement;
 
@@ -56,7 +58,7 @@ function isLimit(node: Node, fn: FunctionNode, scopeOf: (n: Node) => TSESLint.Sc
     const init = resolveConst(scopeOf(n), n);
     if (init && numberValue(init) !== null) return true;
     const def = variableOf(scopeOf(n), n)?.defs[0];
-    return def?.type === 'Parameter' && def.node === fn;
+    return def?.type === DefinitionType.Parameter && def.node === fn;
   }
   return false;
 }

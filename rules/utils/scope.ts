@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import type { Expression } from './ast.js';
 
 export function variableOf(scope: TSESLint.Scope.Scope, id: TSESTree.Identifier): TSESLint.Scope.Variable | null {
@@ -9,7 +9,7 @@ export function variableOf(scope: TSESLint.Scope.Scope, id: TSESTree.Identifier)
 export function resolveConst(scope: TSESLint.Scope.Scope, id: TSESTree.Identifier): Expression | null {
   const variable = variableOf(scope, id);
   const def = variable?.defs[0];
-  if (variable?.defs.length !== 1 || def?.type !== 'Variable') return null;
+  if (variable?.defs.length !== 1 || def?.type !== TSESLint.Scope.DefinitionType.Variable) return null;
   const declarator = def.node;
   if (declarator.parent.kind !== 'const' || declarator.id.type !== AST_NODE_TYPES.Identifier) return null;
   return declarator.init;

@@ -1,0 +1,126 @@
+import { RuleTester } from '@typescript-eslint/rule-tester';
+import rule from '../../rules/no-empty-as-absence.js';
+
+const ruleTester = new RuleTester();
+
+ruleTester.run('no-empty-as-absence', rule, {
+  valid: [
+    // absence checks that only log, return a message or throw
+    `async function f(ns) { const pods = await k8s.listPods({ namespace: ns }); if (pods.items.length === 0) console.log('no pods'); }`,
+    `async function f(ns) { const pods = await k8s.listPods(ns); if (pods.items.length === 0) return 'No pods found on this page'; }`,
+    `async function f(ns) { const pods = await k8s.listPods(ns); if (!pods.items.length) throw new Error('expected pods'); }`,
+    // acting on items that were found is positive evidence
+    `async function f(q) { const res = await docs.query(q); for (const d of res.results) await purgeCache(d.id); }`,
+    `async function f(org) { const { data } = await gh.listMembers(org); if (data.length > 0) await deleteInvites(data); }`,
+    `async function f(org) { const { data } = await gh.listMembers(org); const found = data.find((m) => m.stale); if (found) await removeMember(found.login); }`,
+    // local state that never came from a call
+    `async function f(ids) { const local = []; if (local.length === 0) await deleteAll(ids); }`,
+    `async function f(users) { if (users.length === 0) await disableFeature(); }`,
+    `async function f() { const seen = new Set(); for (const id of ['a', 'b']) { if (!seen.has(id)) seen.delete(id); } }`,
+    // guarded by complete, requireComplete or a Complete annotation
+    `async function f(org) { const res = await listMembers(org); if (res.complete && res.items.length === 0) await disableAlert(org); }`,
+    `async function f(org) { const res = await listMembers(org); if (!res.complete) return; if (res.items.length === 0) await disableAlert(org); }`,
+    `async function f(org) { const res = requireComplete(await listMembers(org)); if (res.items.length === 0) await disableAlert(org); }`,
+    `async function f(org) { const res = requireComplete(await listMembers(org)); const names = new Set(res.items.map((m) => m.login)); for (const s of seats) if (!names.has(s)) await removeSeat(s); }`,
+    { code: `async function f(l: Complete<Member>) { if (!l.items.some((m) => m.admin)) await revokeAdminAlert(); }` },
+    `async function f(org) { const res = await listMembers(org); if (isComplete(res) && res.items.length === 0) await archiveTeam(org); }`,
+    `async function f(org) { const res = await listMembers(org); if (decide(res, 'claim_absence').decision === 'proceed' && !res.items.length) await archiveTeam(org); }`,
+    // the action is not destructive
+    `async function f(ns) { const pods = await k8s.listPods(ns); if (pods.items.length === 0) await notifyOwner(ns); }`,
+    `async function f() { const res = await fetch(url); if (!res.headers.has('etag')) el.removeEventListener('x', h); }`,
+    // local directory listings are complete reads
+    `async function f(dir) { const files = await fs.promises.readdir(dir); if (files.length === 0) await fs.promises.rmdir(dir); }`,
+  ],
+  invalid: [
+    {
+      code: `async function f(ns) {
+  const pods = await k8s.listPods({ namespace: ns, limit: 50 });
+  if (pods.items.length === 0) {
+    await k8s.deleteNamespace(ns);
+  }
+}`,
+      errors: [{ messageId: 'emptyAsAbsence', line: 3, column: 7, data: { check: 'pods.items.length === 0', action: 'deleteNamespace' } }],
+    },
+    {
+      code: `async function f(org, collaborators) {
+  const { data } = await gh.listMembers({ org });
+  const logins = new Set(data.map((m) => m.login));
+  for (const c of collaborators) {
+    if (!logins.has(c)) await gh.removeOutsideCollaborator({ org, username: c });
+  }
+}`,
+      errors: [{ messageId: 'emptyAsAbsence', line: 5, column: 9 }],
+    },
+    {
+      code: `async function f(org) { const res = await listMembers(org); if (!res.items.length) await disableOrphanAlert(org); }`,
+      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 65 }],
+    },
+    {
+      code: `async function f(org) { const res = await listMembers(org); if (res.items.length < 1) await suspendTeam(org); }`,
+      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 65 }],
+    },
+    {
+      code: `async function f(accts) { const owners = await api.listOwners(); for (const a of accts) { if (owners.every((o) => o.account !== a.id)) await revokeKeys(a.id); } }`,
+      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 95 }],
+    },
+    {
+      code: `async function f(ids) { const r = await fetch('/api/live'); const live = await r.json(); for (const id of ids) if (!live.includes(id)) await purge_instance(id); }`,
+      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 116 }],
+    },
+    {
+      code: `async function f(org, seats) { const members = await listMembers(org); for (const s of seats) { if (members.items.find((m) => m.login === s) === undefined) await unassignSeat(s); } }`,
+      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 101 }],
+    },
+    {
+      code: `async function f() { const { items } = await api.listUsers(); const byId = new Map(items.map((u) => [u.id, u])); if (byId.size === 0) await dropTable('users'); }`,
+      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 118 }],
+    },
+    {
+      // early exit: what follows runs only when nothing was found
+      code: `async function f(ns) {
+  const pods = await k8s.listPods(ns);
+  if (pods.items.length > 0) return;
+  await k8s.deleteNamespace(ns);
+}`,
+      errors: [{ messageId: 'emptyAsAbsence', line: 3, column: 7 }],
+    },
+    {
+      // the worst case: delete everything not present in the list
+      code: `async function f(all) {
+  const active = new Set((await api.listActiveProjects()).map((p) => p.id));
+  const stale = all.filter((p) => !active.has(p.id));
+  await Promise.all(stale.map((p) => archiveProject(p.id)));
+}`,
+      errors: [{ messageId: 'emptyAsAbsence', line: 3, column: 35 }],
+    },
+    {
+      // aliasing through a const and optional chaining
+      code: `async function f(id) { const res = await api.getOwners(id); const orphaned = !res?.owners?.length; if (orphaned) await deactivateAccount(id); }`,
+      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 78 }],
+    },
+    {
+      // accumulated pages, then a ternary
+      code: `async function f() { const all = []; for (const p of [1, 2]) { const { data } = await api.page(p); all.push(...data); } all.length === 0 ? await prune_cache() : null; }`,
+      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 121 }],
+    },
+    {
+      // nested function with a .then callback
+      code: `function f(id) { return api.listKeys(id).then((keys) => { if (keys.length === 0) return detachPolicy(id); }); }`,
+      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 63 }],
+    },
+    {
+      code: `async function f(id: string): Promise<void> { const hooks = (await api.listHooks(id)) as Hook[]; if (hooks.findIndex((h) => h.active) === -1) await deleteWebhookSecret(id); }`,
+      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 101 }],
+    },
+    {
+      code: `async function f(id) { const res = await api.listKeys(id); if (res.keys.length === 0) await erase(id); }`,
+      options: [{ destructiveVerbs: ['erase'] }],
+      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 64 }],
+    },
+    {
+      code: `async function f(id) { const res = await api.listKeys(id); if (res.keys.length === 0) await nukeTenant(id); }`,
+      options: [{ additionalDestructiveVerbs: ['nuke'] }],
+      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 64 }],
+    },
+  ],
+});
