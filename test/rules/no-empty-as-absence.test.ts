@@ -110,7 +110,7 @@ ruleTester.run('no-empty-as-absence', rule, {
     },
     {
       code: `async function f(id: string): Promise<void> { const hooks = (await api.listHooks(id)) as Hook[]; if (hooks.findIndex((h) => h.active) === -1) await deleteWebhookSecret(id); }`,
-      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 101 }],
+      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 102 }],
     },
     {
       code: `async function f(id) { const res = await api.listKeys(id); if (res.keys.length === 0) await erase(id); }`,
