@@ -5,6 +5,7 @@ import { createRule } from './utils/create-rule.js';
 import { markerOf } from './utils/markers.js';
 import { carries, cappedPaginationLoop, walkOwn, type Cap, type Loop } from './utils/pagination-loop.js';
 import { variableOf } from './utils/scope.js';
+import { readsPaginationSignal } from './utils/signals.js';
 
 export type MessageIds = 'silentCap' | 'capHiddenByMarker';
 
@@ -18,7 +19,7 @@ function returnedValues(fn: FunctionNode): Node[] {
   return values;
 }
 
-/** A `throw` whose condition reads the cap's counter or limit: the cap is reported loudly. */
+/** A `throw` whose condition reads the cap's counter or limit, or whether more pages remain: the cap is reported loudly. */
 function throwsOnCap(fn: FunctionNode, cap: Cap): boolean {
   let found = false;
   walkOwn(fn.body, (n) => {
@@ -29,7 +30,7 @@ function throwsOnCap(fn: FunctionNode, cap: Cap): boolean {
         const name = t.type === AST_NODE_TYPES.Identifier || t.type === AST_NODE_TYPES.MemberExpression ? lastName(t) : null;
         if (name !== null && cap.names.has(name) && numberValue(t) === null) reads = true;
       });
-      return reads;
+      return reads || readsPaginationSignal(g.test);
     });
   });
   return found;

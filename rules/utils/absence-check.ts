@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
-import { isNullish, methodCall, numberValue, propertyName, unwrap, type Expression, type Node } from './ast.js';
+import { isNullish, methodCall, numberValue, propertyName, unwrap, wholeTest, type Expression, type Node } from './ast.js';
 import type { Leaf } from './conditions.js';
 
 /** How a check concludes that something is absent. */
@@ -106,11 +106,7 @@ export function absenceLeaf(expr: Expression): Leaf<CollectionCheck> | null {
   return null;
 }
 
-/** The outermost node to report for a check: `!x.has(y)` rather than `x.has(y)`. */
+/** The node to report for a check: `!x.has(y)` rather than `x.has(y)`. */
 export function reportNode(check: CollectionCheck): Expression {
-  let n: Expression = check.node;
-  for (let p = n.parent; p.type === AST_NODE_TYPES.UnaryExpression || p.type === AST_NODE_TYPES.ChainExpression || p.type === AST_NODE_TYPES.TSNonNullExpression; p = p.parent) {
-    n = p;
-  }
-  return n;
+  return wholeTest(check.node);
 }

@@ -157,3 +157,21 @@ export function alwaysExits(node: TSESTree.Statement): boolean {
       return false;
   }
 }
+
+/**
+ * The whole test a leaf belongs to, for reporting: `!x.has(y)` rather than `x.has(y)`,
+ * `r.IsTruncated === false` rather than `r.IsTruncated`.
+ */
+export function wholeTest(node: Expression): Expression {
+  let n: Expression = node;
+  for (let p: Node | undefined = n.parent; p !== undefined; p = p.parent) {
+    const wraps =
+      (p.type === AST_NODE_TYPES.UnaryExpression && p.operator === '!') ||
+      p.type === AST_NODE_TYPES.ChainExpression ||
+      p.type === AST_NODE_TYPES.TSNonNullExpression ||
+      (p.type === AST_NODE_TYPES.BinaryExpression && ['===', '!==', '==', '!='].includes(p.operator) && (isBooleanLiteral(p.left) || isBooleanLiteral(p.right)));
+    if (!wraps) return n;
+    n = p as Expression;
+  }
+  return n;
+}

@@ -31,6 +31,10 @@ export function factsOf<F>(
   if (e.type === AST_NODE_TYPES.UnaryExpression && e.operator === '!') {
     return factsOf(scopeOf, e.argument, !branch, leaf, depth + 1);
   }
+  if (e.type === AST_NODE_TYPES.CallExpression && e.callee.type === AST_NODE_TYPES.Identifier && e.callee.name === 'Boolean' && e.arguments[0]) {
+    const arg = e.arguments[0];
+    return arg.type === AST_NODE_TYPES.SpreadElement ? [] : factsOf(scopeOf, arg, branch, leaf, depth + 1);
+  }
   if (e.type === AST_NODE_TYPES.LogicalExpression && (e.operator === '&&' || e.operator === '||')) {
     return [...factsOf(scopeOf, e.left, branch, leaf, depth + 1), ...factsOf(scopeOf, e.right, branch, leaf, depth + 1)];
   }

@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { absenceLeaf } from './absence-check.js';
-import { calleeName, type Node } from './ast.js';
+import { calleeName, wholeTest, type Node } from './ast.js';
 import { claimOfAssignment, claimOfDeclarator, claimOfProperty, claimOfReturn, type CompletenessClaim } from './completeness-claims.js';
 import { isUnderCompletenessProof } from './completeness-proof.js';
 import { factsOf, guardsOf, type LeafMatcher } from './conditions.js';
@@ -30,9 +30,10 @@ export function signalAsCoverage<MessageIds extends string>(
   const reported = new Set<Node>();
 
   const report = (fact: SignalFact, messageId: MessageIds, data: Record<string, string>) => {
-    if (reported.has(fact.node)) return;
-    reported.add(fact.node);
-    context.report({ node: fact.node, messageId, data: { signal: context.sourceCode.getText(fact.node), ...data } });
+    const node = wholeTest(fact.node);
+    if (reported.has(node)) return;
+    reported.add(node);
+    context.report({ node, messageId, data: { signal: context.sourceCode.getText(node), ...data } });
   };
 
   const checkClaim = (claim: CompletenessClaim | null) => {

@@ -106,7 +106,8 @@ export function readsOtherSignal(expr: Node): boolean {
   walk(expr, (n) => {
     if (found || isFunction(n)) return false;
     const name = n.type === AST_NODE_TYPES.Identifier ? n.name : n.type === AST_NODE_TYPES.MemberExpression ? propertyName(n) : null;
-    if (name !== null && (name === 'incomplete_results' || words(name).some((w) => OTHER_SIGNAL_WORDS.has(w)))) found = true;
+    if (name === null || MORE_FLAGS.has(name) || CURSOR_FIELDS.has(name)) return undefined;
+    if (name === 'incomplete_results' || words(name).some((w) => OTHER_SIGNAL_WORDS.has(w))) found = true;
     return undefined;
   });
   return found;
