@@ -25,12 +25,12 @@ function throwsOnCap(fn: FunctionNode, cap: Cap): boolean {
   walkOwn(fn.body, (n) => {
     if (found || n.type !== AST_NODE_TYPES.ThrowStatement) return;
     found = guardsOf(n).some((g) => {
-      let reads = false;
+      const read: string[] = [];
       walkOwn(g.test, (t) => {
         const name = t.type === AST_NODE_TYPES.Identifier || t.type === AST_NODE_TYPES.MemberExpression ? lastName(t) : null;
-        if (name !== null && cap.names.has(name) && numberValue(t) === null) reads = true;
+        if (name !== null) read.push(name);
       });
-      return reads || readsPaginationSignal(g.test);
+      return read.some((name) => cap.names.has(name)) || readsPaginationSignal(g.test);
     });
   });
   return found;

@@ -12,17 +12,17 @@ export function completenessProofLeaf(expr: Expression): Leaf<true> | null {
   const e = unwrap(expr);
   if (e.type === AST_NODE_TYPES.MemberExpression && COMPLETE_FIELDS.has(propertyName(e) ?? '')) return { fact: true, holdsWhen: true };
   if (e.type === AST_NODE_TYPES.CallExpression && calleeName(e) === 'isComplete') return { fact: true, holdsWhen: true };
-  if (e.type === AST_NODE_TYPES.BinaryExpression && (e.operator === '===' || e.operator === '==')) {
+  if (e.type === AST_NODE_TYPES.BinaryExpression && ['===', '==', '!==', '!='].includes(e.operator)) {
+    const holdsWhen = e.operator === '===' || e.operator === '==';
     const sides = [unwrap(e.left), unwrap(e.right)];
     const literal = sides.find((s) => s.type === AST_NODE_TYPES.Literal);
     const other = sides.find((s) => s !== literal);
     if (literal?.type === AST_NODE_TYPES.Literal && other?.type === AST_NODE_TYPES.MemberExpression) {
       const name = propertyName(other);
-      if (name === 'decision' && literal.value === 'proceed') return { fact: true, holdsWhen: true };
+      if (name === 'decision' && literal.value === 'proceed') return { fact: true, holdsWhen };
       if (name === 'length' && literal.value === 0 && other.object.type === AST_NODE_TYPES.MemberExpression && propertyName(other.object) === 'incomplete_reasons') {
-        return { fact: true, holdsWhen: true };
+        return { fact: true, holdsWhen };
       }
-      if (COMPLETE_FIELDS.has(name ?? '') && literal.value === true) return { fact: true, holdsWhen: true };
     }
   }
   return null;
