@@ -67,7 +67,7 @@ describe('plugin shape', () => {
   it('recommended needs no type information and disableTypeChecked turns every typed rule off', () => {
     for (const name of Object.keys(plugin.configs.recommended.rules ?? {})) {
       const rule = plugin.rules[name.replace('completeness/', '') as keyof typeof plugin.rules];
-      expect(rule.meta.docs.requiresTypeChecking).not.toBe(true);
+      expect(rule.meta.docs?.requiresTypeChecking).not.toBe(true);
     }
     const typed = Object.entries(plugin.rules).filter(([, r]) => (r.meta.docs as { requiresTypeChecking?: boolean }).requiresTypeChecking === true);
     expect(Object.keys(plugin.configs.disableTypeChecked.rules ?? {}).length).toBe(typed.length);
@@ -75,7 +75,7 @@ describe('plugin shape', () => {
 
   it('every rule links its doc and the doc exists', () => {
     for (const [name, rule] of Object.entries(plugin.rules)) {
-      expect(rule.meta.docs.url).toMatch(new RegExp(`/docs/rules/${name}\\.md$`));
+      expect(rule.meta.docs?.url).toMatch(new RegExp(`/docs/rules/${name}\\.md$`));
       expect(fs.existsSync(path.join(root, 'docs/rules', `${name}.md`))).toBe(true);
     }
   });
