@@ -16,6 +16,9 @@ const INCOMPLETENESS_PROSE: readonly RegExp[] = [
 
 /** Object keys that carry completeness as data. */
 const STRUCTURED_KEYS = new Set(['complete', 'isComplete', 'is_complete', 'incomplete', 'partial', 'incomplete_reasons', 'incompleteReasons', 'truncated']);
+/** Keys whose string is a label or setting to show later, not a statement about this result (`truncateAnnotation: '… is truncated'`). */
+const SETTING_KEY = /(annotation|label|template|placeholder|format|pattern|default|tooltip|description|help|i18n|locale)/i;
+
 const SUCCESS_STATUSES = new Set(['success', 'ok', 'succeeded', 'complete', 'completed']);
 /** Calls that send their argument out as a response, like a `return`. */
 const RESPONDERS = new Set(['json', 'send', 'reply']);
@@ -109,6 +112,8 @@ export default createRule<[], MessageIds>({
       if (text === null || text.length < 12 || !INCOMPLETENESS_PROSE.some((re) => re.test(text))) return;
       const path = returnedPath(node);
       if (!path) return;
+      const holder = path.find((n): n is TSESTree.Property => n.type === AST_NODE_TYPES.Property);
+      if (holder && SETTING_KEY.test(keyName(holder) ?? '')) return;
       const objects = path.filter((n): n is TSESTree.ObjectExpression => n.type === AST_NODE_TYPES.ObjectExpression);
       const root = objects[objects.length - 1];
       if (!root || objects.some(hasStructuredKey) || reported.has(root)) return;

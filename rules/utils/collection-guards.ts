@@ -26,7 +26,8 @@ function filterPredicate(node: Node, scopeOf: (node: Node) => TSESLint.Scope.Sco
 function iteratedCollections(action: TSESTree.CallExpression): Node[] {
   const found: Node[] = [...action.arguments];
   let child: Node = action;
-  for (let parent: Node | undefined = action.parent; parent !== undefined; parent = parent.parent) {
+  // Program.parent is null in ESLint, whatever the typings say: test for truthiness.
+  for (let parent: Node | undefined = action.parent; parent; parent = parent.parent) {
     if (parent.type === AST_NODE_TYPES.ForOfStatement && child === parent.body) found.push(parent.right);
     if (parent.type === AST_NODE_TYPES.CallExpression && isFunction(child)) {
       const call = methodCall(parent);

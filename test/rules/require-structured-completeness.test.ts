@@ -20,6 +20,7 @@ ruleTester.run('require-structured-completeness', rule, {
     "function f(items, reasons) { return { items, complete: false, status: 'partial', incomplete_reasons: reasons }; }",
     "function f(items, c) { return { items, complete: c, status: 'ok' }; }",
     "function f(items) { return { items, incomplete_reasons: [], status: 'ok' }; }",
+    "function f() { return { truncateAnnotation: '... Diff result is truncated', expand: false }; }",
     "function f(items) { return { content: [{ type: 'text', text: 'Listed all ' + items.length + ' results' }] }; }",
   ],
   invalid: [
