@@ -1,3 +1,5 @@
+// Re-lints the given files with only the completeness rules and prints the stack of any rule that throws.
+//   node bench/repro-crash.mjs node_modules/some/file.js …
 import { Linter } from 'eslint';
 import parser from '@typescript-eslint/parser';
 import fs from 'node:fs';
