@@ -1,0 +1,77 @@
+import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { absenceLeaf, type CollectionCheck } from './utils/absence-check.js';
+import { alwaysExits, unwrap, wholeTest, type Expression, type Node } from './utils/ast.js';
+import { isUnderCompletenessProof } from './utils/completeness-proof.js';
+import { factsOf } from './utils/conditions.js';
+import { createRule } from './utils/create-rule.js';
+import { partialEnvelopeOf } from './utils/envelope.js';
+import type { ListingTypeSpecifier } from './utils/listing-types.js';
+import { lazyListingTypes, listingTypesOption } from './utils/typed.js';
+
+export type Options = [{ listingTypes?: ListingTypeSpecifier[] }];
+export type MessageIds = 'absenceFromPartial';
+
+/** Is the presence test `test` used to act on absence: an `else`, or an early exit with code after it? */
+function actsOnAbsence(test: Expression): boolean {
+  const parent = test.parent;
+  if (parent.type !== AST_NODE_TYPES.IfStatement || parent.test !== test) return false;
+  if (parent.alternate) return true;
+  if (!alwaysExits(parent.consequent)) return false;
+  const block = parent.parent;
+  const body = 'body' in block && Array.isArray(block.body) ? (block.body as Node[]) : [];
+  return body.indexOf(parent) < body.length - 1;
+}
+
+export default createRule<Options, MessageIds>({
+  name: 'no-absence-from-partial',
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Disallow absence or universal claims over the items of a possibly-partial result',
+      recommended: true,
+      requiresTypeChecking: true,
+    },
+    schema: [{ type: 'object', properties: { listingTypes: listingTypesOption }, additionalProperties: false }],
+    defaultOptions: [{}],
+    messages: {
+      absenceFromPartial:
+        '`{{check}}` draws a conclusion about what does not exist from `{{envelope}}`, whose type says it may be incomplete. Its items are a sample: absence in them proves nothing. Narrow it first (`if (!{{envelope}}.complete) …`, `isComplete()`, `requireComplete()`), or follow its `continuation`.',
+    },
+  },
+  create(context, [options]) {
+    const { types, typeOf } = lazyListingTypes(context, options.listingTypes);
+    const scopeOf = (node: Node) => context.sourceCode.getScope(node);
+    const reported = new Set<Node>();
+
+    function check(node: Expression): void {
+      const leaf = absenceLeaf(node);
+      if (!leaf) return;
+      const whole = wholeTest(node);
+      if (reported.has(whole)) return;
+      const absentWhenTrue = factsOf(scopeOf, whole, true, absenceLeaf).some((c: CollectionCheck) => c.node === leaf.fact.node);
+      if (!absentWhenTrue && !actsOnAbsence(whole)) return;
+      const envelope = partialEnvelopeOf(leaf.fact.subject, types, typeOf, scopeOf);
+      if (!envelope || isUnderCompletenessProof(whole, scopeOf)) return;
+      reported.add(whole);
+      context.report({
+        node: whole,
+        messageId: 'absenceFromPartial',
+        data: { check: abbreviate(context.sourceCode.getText(whole)), envelope: context.sourceCode.getText(envelope) },
+      });
+    }
+
+    return {
+      BinaryExpression: check,
+      CallExpression: check,
+      MemberExpression(node: TSESTree.MemberExpression) {
+        // A bare `x.length` / `x.size` used as a test; inside a comparison the comparison is the check.
+        if (unwrap(node.parent).type !== AST_NODE_TYPES.BinaryExpression) check(node);
+      },
+    };
+  },
+});
+
+function abbreviate(text: string): string {
+  const flat = text.replace(/\s+/g, ' ');
+  return flat.length > 60 ? `${flat.slice(0, 57)}...` : flat;
+}

@@ -1,0 +1,32 @@
+import type { JSONSchema4 } from '@typescript-eslint/utils/json-schema';
+import { ESLintUtils, type ParserServicesWithTypeInformation, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { ListingTypes, type ListingTypeSpecifier } from './listing-types.js';
+
+/** Parser services and a `ListingTypes` for one file, created on the first candidate node only. */
+export function lazyListingTypes<M extends string, O extends readonly unknown[]>(
+  context: Readonly<TSESLint.RuleContext<M, O>>,
+  extra: readonly ListingTypeSpecifier[] = [],
+): { types: () => ListingTypes; typeOf: (node: TSESTree.Node) => import('typescript').Type } {
+  let services: ParserServicesWithTypeInformation | undefined;
+  let types: ListingTypes | undefined;
+  const get = () => {
+    services ??= ESLintUtils.getParserServices(context, false);
+    types ??= new ListingTypes(services.program.getTypeChecker(), extra);
+    return { services, types };
+  };
+  return {
+    types: () => get().types,
+    typeOf: (node) => get().services.getTypeAtLocation(node),
+  };
+}
+
+export const listingTypesOption: JSONSchema4 = {
+  type: 'array',
+  description: 'More envelope types to treat as possibly partial, by type name and optionally package.',
+  items: {
+    type: 'object',
+    properties: { name: { type: 'string' }, package: { type: 'string' } },
+    required: ['name'],
+    additionalProperties: false,
+  },
+};
