@@ -1,6 +1,7 @@
 import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
 import { absenceLeaf, type CollectionCheck } from './utils/absence-check.js';
-import { alwaysExits, unwrap, wholeTest, type Expression, type Node } from './utils/ast.js';
+import { alwaysExits, unwrap, walk, wholeTest, type Expression, type Node } from './utils/ast.js';
+import { DEFAULT_DESTRUCTIVE_VERBS, destructiveMatcher, destructiveVerb } from './utils/destructive.js';
 import { isUnderCompletenessProof } from './utils/completeness-proof.js';
 import { factsOf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
@@ -11,15 +12,30 @@ import { lazyListingTypes, listingTypesOption } from './utils/typed.js';
 export type Options = [{ listingTypes?: ListingTypeSpecifier[] }];
 export type MessageIds = 'absenceFromPartial';
 
-/** Is the presence test `test` used to act on absence: an `else`, or an early exit with code after it? */
+const destructive = destructiveMatcher(DEFAULT_DESTRUCTIVE_VERBS);
+
+function callsDestructive(nodes: readonly Node[]): boolean {
+  let found = false;
+  for (const root of nodes) {
+    walk(root, (n) => {
+      if (!found && n.type === AST_NODE_TYPES.CallExpression && destructiveVerb(n, destructive) !== null) found = true;
+    });
+  }
+  return found;
+}
+
+/**
+ * Is the presence test `test` (`x.some(...)`, `x.length > 0`) used to act on absence: a destructive
+ * call in its `else`, or after an early exit? Plain fallbacks (`return null`) are positive-evidence code.
+ */
 function actsOnAbsence(test: Expression): boolean {
   const parent = test.parent;
   if (parent.type !== AST_NODE_TYPES.IfStatement || parent.test !== test) return false;
-  if (parent.alternate) return true;
+  if (parent.alternate) return callsDestructive([parent.alternate]);
   if (!alwaysExits(parent.consequent)) return false;
   const block = parent.parent;
   const body = 'body' in block && Array.isArray(block.body) ? (block.body as Node[]) : [];
-  return body.indexOf(parent) < body.length - 1;
+  return callsDestructive(body.slice(body.indexOf(parent) + 1));
 }
 
 export default createRule<Options, MessageIds>({

@@ -16,6 +16,9 @@ const INCOMPLETENESS_PROSE: readonly RegExp[] = [
 
 /** Object keys that carry completeness as data. */
 const STRUCTURED_KEYS = new Set(['complete', 'isComplete', 'is_complete', 'incomplete', 'partial', 'incomplete_reasons', 'incompleteReasons', 'truncated']);
+/** Every pattern above needs one of these words; most strings fail this one test. */
+const PROSE_PREFILTER = /incomplete|truncat|missing|partial|omitted|hidden|excluded|cut off|capped|not all|available|not shown/i;
+
 /** Keys whose string is a label or setting to show later, not a statement about this result (`truncateAnnotation: '… is truncated'`). */
 const SETTING_KEY = /(annotation|label|template|placeholder|format|pattern|default|tooltip|description|help|i18n|locale)/i;
 
@@ -109,7 +112,7 @@ export default createRule<[], MessageIds>({
 
     function checkProse(node: TSESTree.Literal | TSESTree.TemplateLiteral): void {
       const text = textOf(node);
-      if (text === null || text.length < 12 || !INCOMPLETENESS_PROSE.some((re) => re.test(text))) return;
+      if (text === null || text.length < 12 || !PROSE_PREFILTER.test(text) || !INCOMPLETENESS_PROSE.some((re) => re.test(text))) return;
       const path = returnedPath(node);
       if (!path) return;
       const holder = path.find((n): n is TSESTree.Property => n.type === AST_NODE_TYPES.Property);

@@ -19,16 +19,20 @@ const LOCAL_RECEIVER = /(^|[a-z])(set|map|cache|seen|visited|pending|queue|list|
 
 export interface DestructiveMatcher {
   readonly verbs: ReadonlySet<string>;
+  /** A cheap superset test on the raw name, so most calls never get split into words. */
+  readonly prefilter: RegExp;
 }
 
 export function destructiveMatcher(verbs: readonly string[]): DestructiveMatcher {
-  return { verbs: new Set(verbs.map((v) => v.toLowerCase())) };
+  const lower = verbs.map((v) => v.toLowerCase());
+  const escaped = lower.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return { verbs: new Set(lower), prefilter: new RegExp(escaped.join('|'), 'i') };
 }
 
 /** The destructive verb a call's name carries, or null. */
 export function destructiveVerb(call: TSESTree.CallExpression | TSESTree.NewExpression, matcher: DestructiveMatcher): string | null {
   const name = calleeName(call);
-  if (name === null || LOCAL_MUTATORS.test(name)) return null;
+  if (name === null || !matcher.prefilter.test(name) || LOCAL_MUTATORS.test(name)) return null;
   const verb = words(name).find((w) => matcher.verbs.has(w));
   if (verb === undefined) return null;
   const method = call.type === AST_NODE_TYPES.CallExpression ? methodCall(call) : null;

@@ -119,9 +119,10 @@ export class ListingTypes {
     return this.classify(type) === 'partial';
   }
 
-  /** Does this type (or a union member) carry the kit's Complete brand? */
+  /** Is every non-nullish member of this type the kit's Complete (`Complete<T>`, `Complete<T> | null`)? */
   isComplete(type: ts.Type): boolean {
-    return (type.isUnion() ? type.types : [type]).some((t) => this.kitShape(t) === 'complete');
+    const members = (type.isUnion() ? type.types : [type]).filter((t) => this.checker.getNonNullableType(t) === t);
+    return members.length > 0 && members.every((t) => this.kitShape(t) === 'complete');
   }
 
   /** Names of the array-typed properties of an envelope type (`items`, or a user envelope's `results`). */
