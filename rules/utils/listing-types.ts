@@ -18,18 +18,18 @@ function packageNameOf(fileName: string): string | null {
     if (cached !== undefined) return remember(visited, cached);
     visited.push(dir);
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest)) {
-      let name: string | null = null;
-      try {
-        name = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name ?? null;
-      } catch {
-        name = null;
-      }
-      return remember(visited, name);
-    }
+    if (fs.existsSync(manifest)) return remember(visited, readPackageName(manifest));
     const parent = path.dirname(dir);
     if (parent === dir) return remember(visited, null);
     dir = parent;
+  }
+}
+
+function readPackageName(manifest: string): string | null {
+  try {
+    return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name ?? null;
+  } catch {
+    return null;
   }
 }
 
