@@ -1,7 +1,7 @@
 import type { DistributedOmit } from 'type-fest';
 import type { Listing, Scope } from '../types/listing.js';
 import type { Continuation, IncompleteReason, Warning } from '../types/reasons.js';
-import { CursorExpiredError, ContractViolationError } from './errors.js';
+import { ContractViolationError, type CursorExpiredError } from './errors.js';
 import { complete, isComplete, isPartial, partial } from './listing.js';
 import { parseListing } from './parse-listing.js';
 
@@ -76,6 +76,14 @@ function uniqueWarnings(warnings: readonly Warning[]): Warning[] {
     const key = JSON.stringify(w);
     return !seen.has(key) && seen.add(key);
   });
+}
+
+/**
+ * Matches the kit's errors by their stable `.code`, not by class identity, so an error thrown by another
+ * copy of the package (a bundled adapter, a second install, src and dist in tests) is still recognised.
+ */
+function hasCode(error: unknown, code: CursorExpiredError['code'] | ContractViolationError['code']): error is Error & { message: string } {
+  return error instanceof Error && (error as { code?: unknown }).code === code;
 }
 
 /** Read through a call, because TypeScript keeps `signal.aborted` narrowed to false across an await. */
@@ -153,12 +161,12 @@ export async function* scanPages<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T
         page = checkedPage(await (abortable ? raceAbort(pending, signal) : pending));
       } catch (error) {
         if (isAborted(signal)) return verdict(interrupted());
-        if (error instanceof CursorExpiredError) {
+        if (hasCode(error, 'CURSOR_EXPIRED')) {
           return verdict({ reasons: [{ code: 'CURSOR_EXPIRED', message: error.message }], next_cursor: null, continuation: { kind: 'restart_scan' } });
         }
         if (opts.onError === 'throw') throw error;
         const message = error instanceof Error ? error.message : String(error);
-        const code = error instanceof ContractViolationError ? 'COMPLETENESS_UNKNOWN' : 'SOURCE_UNAVAILABLE';
+        const code = hasCode(error, 'CONTRACT_VIOLATION') ? 'COMPLETENESS_UNKNOWN' : 'SOURCE_UNAVAILABLE';
         return verdict({ reasons: [{ code, message }], next_cursor: cursor });
       }
 
@@ -172,9 +180,14 @@ export async function* scanPages<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T
       yield page;
       opts.onPage?.({ page: pages, items: itemsSeen, elapsed_ms: Date.now() - started, next_cursor: page.next_cursor });
 
+      // The page's own reasons (an expiry, a failure) still hold beside the change we detect.
+      const pageReasons = page.complete ? [] : page.incomplete_reasons.filter((r) => r.code !== 'MORE_PAGES_AVAILABLE');
       if (snapshotOf(page) !== firstSnapshot) {
         return verdict({
-          reasons: [{ code: 'SNAPSHOT_CHANGED', message: `page ${String(pages)} reported snapshot ${String(snapshotOf(page))}, the first page ${String(firstSnapshot)}` }],
+          reasons: [
+            { code: 'SNAPSHOT_CHANGED', message: `page ${String(pages)} reported snapshot ${String(snapshotOf(page))}, the first page ${String(firstSnapshot)}` },
+            ...pageReasons,
+          ],
           next_cursor: null,
           continuation: { kind: 'restart_scan' },
         });
@@ -184,7 +197,7 @@ export async function* scanPages<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T
           const id = opts.idOf(item);
           if (seenIds.has(id)) {
             return verdict({
-              reasons: [{ code: 'SNAPSHOT_CHANGED', message: `item ${id} was returned twice: offsets shifted, so items may have been skipped` }],
+              reasons: [{ code: 'SNAPSHOT_CHANGED', message: `item ${id} was returned twice: offsets shifted, so items may have been skipped` }, ...pageReasons],
               next_cursor: null,
               continuation: { kind: 'restart_scan' },
             });

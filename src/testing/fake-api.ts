@@ -34,15 +34,40 @@ export interface FakeApiOptions {
   readonly failingShard?: { readonly shard: number; readonly shards: number; readonly fromPage?: number; readonly untilPage?: number };
   /** From page `fromPage`, items the credential cannot see are filtered out; `disclosed` adds VISIBILITY_RESTRICTED. */
   readonly permissionFilter?: { readonly fromPage?: number; readonly disclosed: boolean };
+  /** Pages `fromPage`..`untilPage` (1-based) time out: they hold half their items and report TIME_BUDGET_EXCEEDED, with a cursor. */
+  readonly timeouts?: { readonly fromPage: number; readonly untilPage?: number };
   /** Between pages, every `everyPages` calls, one of `kinds` happens. Each mutation is a new snapshot. */
   readonly mutations?: { readonly everyPages: number; readonly kinds: readonly Mutation[] };
   /** Report `scope.snapshot` (default true). Without it, a client cannot see mutations. */
   readonly snapshots?: boolean;
 }
 
+/** The same page in the shape many REST APIs use: a bare array, `has_more` and a cursor, plus `timed_out`. */
+export interface RawPage {
+  readonly data: readonly FakeItem[];
+  readonly has_more: boolean;
+  readonly next_cursor: string | null;
+  readonly timed_out: boolean;
+  /** Shards or sources that did not answer for this page. */
+  readonly failed_sources: readonly string[];
+  /** Permissions filtered this page. */
+  readonly restricted: boolean;
+  /** The server's result cap, when this page hit it. */
+  readonly result_limit: number | null;
+  /** The data version the page was served from (like Kubernetes' resourceVersion). */
+  readonly snapshot: string | null;
+  readonly error?: { readonly code: string; readonly message: string };
+}
+
 export interface FakeApi {
   /** Pass to `collectAll` or `scanPages`. */
   readonly fetchPage: (cursor: string | null, ctx?: PageContext) => Promise<Listing<FakeItem>>;
+  /** The raw endpoint behind `fetchPage`, for wrappers that read `has_more` themselves. */
+  readonly list: (params?: { readonly cursor?: string | null }) => Promise<RawPage>;
+  /** Every reason code the API has served so far, in order (MORE_PAGES_AVAILABLE excluded). */
+  readonly served: readonly string[];
+  /** True when the last page served had a next cursor that nobody has asked for yet. */
+  readonly pendingMore: boolean;
   /** The exact items a complete scan of `snapshot` must return (default: the first snapshot). */
   truth(snapshot?: string | null): readonly FakeItem[];
   /** The snapshot the next page would be served from. */
@@ -83,6 +108,8 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
   let version = 1;
   const history = new Map<string, readonly FakeItem[]>([['v1', store]]);
   let calls = 0;
+  const served: string[] = [];
+  let pendingCursor: string | null = null;
 
   const mutate = () => {
     const kinds = options.mutations?.kinds ?? [];
@@ -100,6 +127,7 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
 
   const fetchPage = (cursor: string | null): Promise<Listing<FakeItem>> => {
     calls++;
+    if (cursor !== null && cursor === pendingCursor) pendingCursor = null;
     const every = options.mutations?.everyPages;
     if (every && calls > 1 && (calls - 1) % every === 0) mutate();
     const snapshot = options.snapshots === false ? null : `v${String(version)}`;
@@ -107,6 +135,8 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
 
     const state: CursorState = cursor === null ? { pos: 0, after: null, issued: calls } : decodeCursor(cursor);
     if (options.cursorTtl !== undefined && cursor !== null && calls - state.issued > options.cursorTtl) {
+      served.push('CURSOR_EXPIRED');
+      pendingCursor = null;
       if (options.expiry === 'throw') return Promise.reject(new CursorExpiredError());
       return Promise.resolve(partial<FakeItem>([], [{ code: 'CURSOR_EXPIRED' }], { scope, continuation: { kind: 'restart_scan' } }));
     }
@@ -131,6 +161,11 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
       if (filter.disclosed) reasons.push({ code: 'VISIBILITY_RESTRICTED' });
     }
 
+    const timeout = options.timeouts;
+    if (timeout && calls >= timeout.fromPage && calls <= (timeout.untilPage ?? timeout.fromPage)) {
+      items = items.slice(0, Math.floor(items.length / 2));
+      reasons.push({ code: 'TIME_BUDGET_EXCEEDED' });
+    }
     const more = end < store.length;
     if (more && end >= cap) reasons.push({ code: 'RESULT_LIMIT_REACHED', limit: cap });
     else if (more) reasons.push({ code: 'MORE_PAGES_AVAILABLE' });
@@ -138,13 +173,45 @@ export function createFakeApi(options: FakeApiOptions): FakeApi {
       more && end < cap
         ? encodeCursor({ pos: end, after: store[end - 1]?.id ?? state.after, issued: calls })
         : null;
+    for (const r of reasons) if (r.code !== 'MORE_PAGES_AVAILABLE') served.push(r.code);
+    pendingCursor = next;
     const page = { returned: items.length, requested_size: pageSize, ordering: options.pagination === 'cursor' ? 'id ascending' : null, snapshot };
     const [first, ...rest] = reasons;
     return Promise.resolve(first ? partial(items, [first, ...rest], { scope, page, next_cursor: next }) : complete(items, { scope, page }));
   };
 
+  const list = async (params: { readonly cursor?: string | null } = {}): Promise<RawPage> => {
+    try {
+      const page = await fetchPage(params.cursor ?? null);
+      const codes = page.complete ? [] : page.incomplete_reasons.map((r) => r.code);
+      return {
+        data: page.items,
+        has_more: page.next_cursor !== null,
+        next_cursor: page.next_cursor,
+        timed_out: codes.includes('TIME_BUDGET_EXCEEDED'),
+        failed_sources: page.complete ? [] : page.incomplete_reasons.flatMap((r) => (r.code === 'SOURCE_UNAVAILABLE' ? [r.source ?? 'unknown'] : [])),
+        restricted: codes.includes('VISIBILITY_RESTRICTED'),
+        result_limit: page.complete ? null : (page.incomplete_reasons.find((r) => r.code === 'RESULT_LIMIT_REACHED')?.limit ?? null),
+        snapshot: page.scope?.snapshot ?? null,
+        ...(codes.includes('CURSOR_EXPIRED') ? { error: { code: 'cursor_expired', message: 'the cursor expired' } } : {}),
+      };
+    } catch (error) {
+      if (error instanceof CursorExpiredError) {
+        return { data: [], has_more: false, next_cursor: null, timed_out: false, failed_sources: [], restricted: false, result_limit: null, snapshot: null, error: { code: 'cursor_expired', message: error.message } };
+      }
+      throw error;
+    }
+  };
+
   return {
     fetchPage,
+    list,
+    get served() {
+      return served.slice();
+    },
+    get pendingMore() {
+      return pendingCursor !== null;
+    },
     truth: (snapshot) => history.get(snapshot ?? 'v1') ?? [],
     get snapshot() {
       return `v${String(version)}`;
