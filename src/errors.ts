@@ -5,6 +5,7 @@ export type CompletenessErrorCode =
   | 'CONTRACT_VIOLATION'
   | 'INCOMPLETE_RESULT'
   | 'CURSOR_EXPIRED'
+  | 'UPSTREAM_ERROR'
   | EvidenceErrorCode;
 
 export type EvidenceErrorCode =
@@ -61,5 +62,18 @@ export class EvidenceError extends CompletenessError {
     message: string,
   ) {
     super(message);
+  }
+}
+
+/** The upstream answered with an error body (Slack `ok: false`, a Kubernetes failure Status): not an empty result. */
+export class UpstreamError extends CompletenessError {
+  override readonly name = 'UpstreamError';
+  readonly code = 'UPSTREAM_ERROR';
+  constructor(
+    readonly source: string,
+    readonly upstreamCode: string,
+    message: string,
+  ) {
+    super(`${source}: ${upstreamCode}: ${message}`);
   }
 }

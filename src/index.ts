@@ -6,6 +6,7 @@ export {
   IncompleteResultError,
   CursorExpiredError,
   EvidenceError,
+  UpstreamError,
   type CompletenessErrorCode,
   type EvidenceErrorCode,
 } from './errors.js';

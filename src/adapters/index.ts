@@ -1,0 +1,10 @@
+export { fromGitHubSearch, fromGitHubList, githubSearchPages, githubListPages, nextLink, GITHUB_SEARCH_LIMIT, type GitHubSearchPage } from './github.js';
+export { fromElasticsearch, elasticsearchPages, type ElasticsearchOptions } from './elasticsearch.js';
+export { fromKubernetesList, kubernetesListPages } from './kubernetes.js';
+export { fromGoogleAip, googleAipPages } from './google-aip.js';
+export { fromStripeList, stripeListPages } from './stripe.js';
+export { fromS3ListObjectsV2, fromDynamoDbQuery, s3ListObjectsPages, dynamoDbQueryPages } from './aws.js';
+export { fromGraphCollection, graphCollectionPages } from './graph.js';
+export { fromSlack, slackPages } from './slack.js';
+export { fromSalesforceQuery, salesforceQueryPages } from './salesforce.js';
+export { fromMcpList, mcpListPages } from './mcp.js';
