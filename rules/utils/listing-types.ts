@@ -50,7 +50,7 @@ export class ListingTypes {
   private readonly cache = new WeakMap<ts.Type, Completeness | null>();
 
   constructor(
-    private readonly checker: ts.TypeChecker,
+    readonly checker: ts.TypeChecker,
     private readonly extra: readonly ListingTypeSpecifier[] = [],
   ) {}
 
@@ -123,6 +123,11 @@ export class ListingTypes {
   isComplete(type: ts.Type): boolean {
     const members = (type.isUnion() ? type.types : [type]).filter((t) => this.checker.getNonNullableType(t) === t);
     return members.length > 0 && members.every((t) => this.kitShape(t) === 'complete');
+  }
+
+  /** Is some member of this type the kit's own `Complete` or `Partial`? */
+  isKitEnvelope(type: ts.Type): boolean {
+    return (type.isUnion() ? type.types : [type]).some((t) => this.kitShape(t) !== null);
   }
 
   /** Names of the array-typed properties of an envelope type (`items`, or a user envelope's `results`). */

@@ -90,12 +90,7 @@ export class OriginTracker {
     }
     if (method && FROM_ARGUMENT.has(method.method) && call.arguments[0]) return next(call.arguments[0]);
     if (name === 'structuredClone' && call.arguments[0]) return next(call.arguments[0]);
-    if (awaited) {
-      if (name !== null && LOCAL_SOURCES.test(name)) return null;
-      const receiver = method ? lastName(method.receiver) : null;
-      if (receiver !== null && /^(fs|fsp|fsPromises|path|os|JSON|Promise)$/.test(receiver) && name !== 'all' && name !== 'allSettled') return null;
-      return 'api';
-    }
+    if (awaited) return isLocalCall(call) ? null : 'api';
     return null;
   }
 
@@ -124,6 +119,15 @@ export class OriginTracker {
     }
     return firstOrigin(origins);
   }
+}
+
+/** A call whose answer is a complete local read (`readdir`, `fs.promises.*`, `JSON.parse`), not a remote page. */
+export function isLocalCall(call: TSESTree.CallExpression): boolean {
+  const name = calleeName(call);
+  if (name !== null && LOCAL_SOURCES.test(name)) return true;
+  const method = methodCall(call);
+  const receiver = method ? lastName(method.receiver) : null;
+  return receiver !== null && /^(fs|fsp|fsPromises|path|os|JSON|Promise)$/.test(receiver) && name !== 'all' && name !== 'allSettled';
 }
 
 /** `const l: Complete<T>` or `(l: Complete<T>) =>`: the type system already proved it. */

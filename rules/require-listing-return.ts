@@ -1,0 +1,92 @@
+import { AST_NODE_TYPES, ESLintUtils, type TSESTree } from '@typescript-eslint/utils';
+import { walk, words, isFunction, type FunctionNode, type Node } from './utils/ast.js';
+import { createRule } from './utils/create-rule.js';
+
+export type MessageIds = 'requireListing';
+
+/** Names that read as a list, search or inventory wrapper. */
+export function isListingName(name: string): boolean {
+  const w = words(name);
+  const [first, second] = w;
+  if (first === undefined) return false;
+  if (['list', 'search', 'query'].includes(first)) return true;
+  if ((first === 'get' || first === 'fetch' || first === 'load') && second === 'all') return true;
+  if (first === 'find' && (second === 'all' || second === 'many' || /s$/.test(w[w.length - 1] ?? ''))) return true;
+  return w[w.length - 1] === 'inventory';
+}
+
+/** `T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>`, or any of them in a `Promise<…>`. */
+function isArrayAnnotation(node: TSESTree.TypeNode | undefined): boolean {
+  if (!node) return false;
+  if (node.type === AST_NODE_TYPES.TSArrayType) return true;
+  if (node.type === AST_NODE_TYPES.TSTypeOperator && node.operator === 'readonly') return isArrayAnnotation(node.typeAnnotation);
+  if (node.type === AST_NODE_TYPES.TSTypeReference && node.typeName.type === AST_NODE_TYPES.Identifier) {
+    const name = node.typeName.name;
+    if (name === 'Array' || name === 'ReadonlyArray') return true;
+    if (name === 'Promise') return isArrayAnnotation(node.typeArguments?.params[0]);
+  }
+  return false;
+}
+
+function containsAwait(fn: FunctionNode): boolean {
+  let found = false;
+  walk(fn.body, (n) => {
+    if (found || (n !== fn.body && isFunction(n))) return false;
+    if (n.type === AST_NODE_TYPES.AwaitExpression) found = true;
+    return undefined;
+  });
+  return found;
+}
+
+function exportedName(fn: FunctionNode): { name: string; node: Node } | null {
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id && fn.parent.type === AST_NODE_TYPES.ExportNamedDeclaration) return { name: fn.id.name, node: fn.id };
+  const decl = fn.parent;
+  if (decl.type === AST_NODE_TYPES.VariableDeclarator && decl.id.type === AST_NODE_TYPES.Identifier && decl.parent.parent.type === AST_NODE_TYPES.ExportNamedDeclaration) {
+    return { name: decl.id.name, node: decl.id };
+  }
+  return null;
+}
+
+export default createRule<[], MessageIds>({
+  name: 'require-listing-return',
+  meta: {
+    type: 'suggestion',
+    docs: {
+      description: 'Require exported list, search and inventory wrappers to return a Listing rather than a bare array',
+      strict: true,
+    },
+    schema: [],
+    messages: {
+      requireListing:
+        '`{{name}}` reads as a list, search or inventory wrapper but returns a bare array, so its outermost contract cannot say whether the scope was fully covered: an empty array will be read as "none exist". Return `Promise<Listing<T>>` (`collectAll()`, `complete()` / `partial()`, or an adapter).',
+    },
+  },
+  create(context) {
+    const services = context.sourceCode.parserServices;
+    const typed = services?.program ? ESLintUtils.getParserServices(context) : null;
+
+    function returnsArray(fn: FunctionNode): boolean {
+      if (fn.returnType) return isArrayAnnotation(fn.returnType.typeAnnotation);
+      if (!typed) return false;
+      const checker = typed.program.getTypeChecker();
+      const signature = checker.getSignatureFromDeclaration(typed.esTreeNodeToTSNodeMap.get(fn));
+      if (!signature) return false;
+      let ret = checker.getReturnTypeOfSignature(signature);
+      const awaited = checker.getAwaitedType(ret);
+      if (awaited) ret = awaited;
+      return checker.isArrayType(ret) || checker.isTupleType(ret);
+    }
+
+    function check(fn: FunctionNode): void {
+      const exported = exportedName(fn);
+      if (!exported || !isListingName(exported.name) || !containsAwait(fn) || !returnsArray(fn)) return;
+      context.report({ node: exported.node, messageId: 'requireListing', data: { name: exported.name } });
+    }
+
+    return {
+      FunctionDeclaration: check,
+      'VariableDeclarator > ArrowFunctionExpression': check,
+      'VariableDeclarator > FunctionExpression': check,
+    };
+  },
+});
