@@ -11,6 +11,7 @@ export function isListingName(name: string): boolean {
   if (first === undefined) return false;
   if (['list', 'search', 'query'].includes(first)) return true;
   if ((first === 'get' || first === 'fetch' || first === 'load') && second === 'all') return true;
+  if (first === 'all' && w.length > 1) return true; // allMembers, allRepos
   if (first === 'find' && (second === 'all' || second === 'many' || /s$/.test(w[w.length - 1] ?? ''))) return true;
   return w[w.length - 1] === 'inventory';
 }

@@ -101,3 +101,30 @@ describe('completeness check', () => {
     expect(parseArgs(['--help']).help).toBe(true);
   });
 });
+
+describe('completeness inventory', () => {
+  it('lists wrappers with their return shape and findings, as JSON, and exits 0', async () => {
+    const { code, stdout } = await cli(['inventory', 'examples/', '--format', 'json']);
+    expect(code).toBe(0);
+    const rows = JSON.parse(stdout) as { file: string; name: string; shape: string; caps: boolean; swallowsErrors: boolean; ignoresSignal: boolean }[];
+    const unsafe = rows.find((r) => r.file === 'examples/unsafe/janitor.ts' && r.name === 'allMembers');
+    expect(unsafe).toMatchObject({ shape: 'bare array', caps: true });
+    const safe = rows.find((r) => r.file === 'examples/safe/janitor.ts' && r.name === 'allMembers');
+    expect(safe).toMatchObject({ shape: 'Listing', caps: false, swallowsErrors: false, ignoresSignal: false });
+    expect(rows.find((r) => r.name === 'searchDocsTool' && r.file.includes('unsafe'))?.ignoresSignal).toBe(true);
+  });
+
+  it('prints a markdown table for a tracking issue', async () => {
+    const { code, stdout } = await cli(['inventory', 'examples/unsafe', '--format', 'markdown']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^\| location \| function \| returns \| caps \| swallows errors \| ignores a signal \|/);
+    expect(stdout).toContain('| examples/unsafe/janitor.ts:');
+    expect(stdout).toMatch(/\d+ wrapper\(s\);/);
+  });
+
+  it('rejects a check-only format', async () => {
+    const { code, stderr } = await cli(['inventory', '.', '--format', 'sarif']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('--format must be one of table, json, markdown');
+  });
+});

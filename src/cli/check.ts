@@ -52,31 +52,49 @@ type ESLintCtor = new (options: Record<string, unknown>) => ESLintLike;
 
 const PROJECT_SERVICE_MISS = /was not found by the project service|not included in|allowDefaultProject/;
 
+/** Which rules to run: those that need type information only where a tsconfig.json was found. */
+export interface RuleSelection {
+  readonly untyped: Record<string, 'error'>;
+  readonly typed: Record<string, 'error'>;
+  /** Extra rules beside the plugin's own (the inventory collector). */
+  readonly extraRules?: Record<string, unknown>;
+}
+
+export interface LintRun {
+  readonly results: LintResult[];
+  readonly notes: string[];
+  readonly plugin: (typeof import('../../rules/index.js'))['default'];
+  readonly ESLint: ESLintCtor;
+}
+
 /**
- * Runs the plugin with no config file: `recommendedTypeChecked` on TypeScript files when a
- * tsconfig.json is found (files outside that project fall back to `recommended`), and
- * `recommended` everywhere else.
+ * Runs ESLint with no config file: typed rules on TypeScript files when a tsconfig.json is found
+ * (files outside that project fall back to the untyped rules), untyped rules everywhere else.
  */
-export async function check(opts: CheckOptions): Promise<CheckOutcome> {
+export async function lintPaths(opts: Pick<CheckOptions, 'paths' | 'cwd'>, select: (plugin: LintRun['plugin']) => RuleSelection): Promise<LintRun> {
   for (const p of opts.paths) {
     if (!fs.existsSync(path.resolve(opts.cwd, p))) throw new UsageError(`no such file or directory: ${p}`);
   }
   const { ESLint } = await importPeer<{ ESLint: ESLintCtor }>('eslint', 'it runs the rules');
   const parser = await importPeer<object>('@typescript-eslint/parser', 'it parses TypeScript');
   const { default: plugin } = await import('../../rules/index.js');
+  const selection = select(plugin);
+  const runtimePlugin = { ...plugin, rules: { ...plugin.rules, ...selection.extraRules } };
+  const plugins = { completeness: runtimePlugin };
   const tsconfig = findTsconfig(opts.cwd);
   const notes: string[] = [];
 
   const base = { files: [...TS_FILES, ...JS_FILES], languageOptions: { parser } };
-  const untyped = [{ ignores: DEFAULT_IGNORES }, base, { files: [...TS_FILES, ...JS_FILES], ...plugin.configs.recommended }];
+  const untyped = [{ ignores: DEFAULT_IGNORES }, base, { files: [...TS_FILES, ...JS_FILES], plugins, rules: selection.untyped }];
   const typed = tsconfig
     ? [
         { ignores: DEFAULT_IGNORES },
         base,
-        { files: JS_FILES, ...plugin.configs.recommended },
+        { files: JS_FILES, plugins, rules: selection.untyped },
         {
           files: TS_FILES,
-          ...plugin.configs.recommendedTypeChecked,
+          plugins,
+          rules: selection.typed,
           languageOptions: { parser, parserOptions: { projectService: true, tsconfigRootDir: path.dirname(tsconfig) } },
         },
       ]
@@ -98,6 +116,18 @@ export async function check(opts: CheckOptions): Promise<CheckOutcome> {
     }
   }
   if (results.length === 0) throw new UsageError(`no JavaScript or TypeScript files under: ${opts.paths.join(' ')}`);
+  return { results, notes, plugin, ESLint };
+}
+
+const errorRules = (rules: Partial<Record<string, unknown>> | undefined): Record<string, 'error'> =>
+  Object.fromEntries(Object.keys(rules ?? {}).map((name) => [name, 'error' as const]));
+
+/** `completeness check`: the recommended rules, typed where possible. */
+export async function check(opts: CheckOptions): Promise<CheckOutcome> {
+  const { results, notes, plugin, ESLint } = await lintPaths(opts, (p) => ({
+    untyped: errorRules(p.configs.recommended.rules),
+    typed: errorRules(p.configs.recommendedTypeChecked.rules),
+  }));
 
   const findings = results.some((r) => r.messages.some((m) => m.severity === 2 || m.fatal === true));
   let output: string;
