@@ -14,7 +14,7 @@ it('reports the harness figures', async () => {
     for (const seed of [1, 2, 3, 4, 5]) {
       const found = await checkListingWrapper(wrapper, { seed }).then(
         () => 'not found',
-        (e: unknown) => /after (\d+) run/.exec(String((e as Error).message))?.[1] ?? '?',
+        (e: unknown) => /after (\d+) run/.exec((e as Error).message)?.[1] ?? '?',
       );
       runs.push(found);
     }
