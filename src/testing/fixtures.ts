@@ -11,7 +11,7 @@ export interface ContractFixture {
 }
 
 /** A valid reason object per code, with its details filled in. */
-const REASONS: { readonly [C in ReasonCode]: IncompleteReason & { code: C } } = {
+export const SAMPLE_REASONS: { readonly [C in ReasonCode]: IncompleteReason & { code: C } } = {
   MORE_PAGES_AVAILABLE: { code: 'MORE_PAGES_AVAILABLE' },
   RESULT_LIMIT_REACHED: { code: 'RESULT_LIMIT_REACHED', limit: 1000 },
   CLIENT_CAP_REACHED: { code: 'CLIENT_CAP_REACHED', limit: 20, unit: 'pages' },
@@ -25,7 +25,7 @@ const REASONS: { readonly [C in ReasonCode]: IncompleteReason & { code: C } } = 
 };
 
 /** The `enumerate` decision for a listing whose only reason is this code (with a cursor where one makes sense). The contract's table, restated as data. */
-const ENUMERATE: { readonly [C in ReasonCode]: Decision } = {
+export const ENUMERATE_DECISIONS: { readonly [C in ReasonCode]: Decision } = {
   VISIBILITY_RESTRICTED: 'refuse_or_request_review',
   COMPLETENESS_UNKNOWN: 'refuse_or_request_review',
   RESULT_LIMIT_REACHED: 'narrow_query',
@@ -49,7 +49,7 @@ function incompleteResponse(code: ReasonCode, items: readonly object[]): Record<
     items,
     complete: false,
     truncated: code === 'RESULT_LIMIT_REACHED' || code === 'CLIENT_CAP_REACHED',
-    incomplete_reasons: [REASONS[code]],
+    incomplete_reasons: [SAMPLE_REASONS[code]],
     next_cursor: cursor,
     continuation: cursor === null ? null : { kind: 'next_cursor', cursor },
     scope: SCOPE,
@@ -67,7 +67,7 @@ function build(): ContractFixture[] {
   for (const code of REASON_CODES) {
     for (const [state, items] of [['incomplete with items', SAMPLE_ITEMS], ['incomplete and empty', []]] as const) {
       for (const intent of INTENTS) {
-        const expected: Decision = intent === 'read' ? 'proceed' : intent === 'enumerate' ? ENUMERATE[code] : 'refuse_or_request_review';
+        const expected: Decision = intent === 'read' ? 'proceed' : intent === 'enumerate' ? ENUMERATE_DECISIONS[code] : 'refuse_or_request_review';
         out.push({ case: `${state} (${code}) / ${intent}`, response: incompleteResponse(code, items), intent, expected_decision: expected });
       }
     }

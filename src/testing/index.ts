@@ -1,4 +1,4 @@
-export { contractFixtures, type ContractFixture } from './fixtures.js';
+export { contractFixtures, ENUMERATE_DECISIONS, SAMPLE_REASONS, type ContractFixture } from './fixtures.js';
 export { createFakeApi, type FakeApi, type FakeApiOptions, type FakeItem, type Mutation, type RawPage } from './fake-api.js';
 export {
   checkListingWrapper,
