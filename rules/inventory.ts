@@ -2,7 +2,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { calleeName, isFunction, keyName, unwrap, walk, type FunctionNode, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
 import { MARKER_KEYS } from './utils/markers.js';
-import { isListingName } from './require-listing-return.js';
+import { isListingName } from './utils/wrapper-names.js';
 
 export type ReturnShape = 'Listing' | 'object with completeness field' | 'bare array' | 'other';
 

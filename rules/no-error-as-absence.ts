@@ -5,8 +5,18 @@ import { createRule } from './utils/create-rule.js';
 import { isLocalCall, OriginTracker } from './utils/origin.js';
 import { walkOwn } from './utils/pagination-loop.js';
 import { httpSuccessLeaf } from './utils/signals.js';
+import { isListingName } from './utils/wrapper-names.js';
 
 export type MessageIds = 'errorAsAbsence';
+
+/** An empty collection: `[]`, `{ items: [] }`, `new Map()`, `new Set()`. */
+function isEmptyCollection(node: Node | null | undefined): boolean {
+  if (!node) return false;
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.ArrayExpression) return n.elements.length === 0;
+  if (n.type === AST_NODE_TYPES.NewExpression) return (calleeName(n) === 'Map' || calleeName(n) === 'Set') && n.arguments.length === 0;
+  return n.type === AST_NODE_TYPES.ObjectExpression && n.properties.some((p) => p.type === AST_NODE_TYPES.Property && isEmptyCollection(p.value)) && isEmptyValue(n);
+}
 
 /** `[]`, `{}`, `{ items: [] }`, `null`, `undefined`, `0`, `false`, `''`, `new Map()`, `new Set()`. */
 function isEmptyValue(node: Node | null | undefined): boolean {
@@ -44,6 +54,14 @@ function returnsFetchedData(fn: FunctionNode, origins: OriginTracker, except: No
   return found;
 }
 
+function functionName(fn: FunctionNode): string | null {
+  if (fn.type !== AST_NODE_TYPES.ArrowFunctionExpression && fn.id) return fn.id.name;
+  const p = fn.parent;
+  if (p.type === AST_NODE_TYPES.VariableDeclarator && p.id.type === AST_NODE_TYPES.Identifier) return p.id.name;
+  if (p.type === AST_NODE_TYPES.Property || p.type === AST_NODE_TYPES.MethodDefinition) return keyName(p);
+  return null;
+}
+
 export default createRule<[], MessageIds>({
   name: 'no-error-as-absence',
   meta: {
@@ -76,6 +94,10 @@ export default createRule<[], MessageIds>({
 
     function check(ret: Node, value: Node | null | undefined, fn: FunctionNode | null): void {
       if (!fn || !isEmptyValue(value)) return;
+      // `[]` from a failure path hides it in any fetching function; a bare `null`, `0` or `false` does only in
+      // a function that reads as a list or search wrapper (elsewhere it is usually "not found" or "no").
+      const name = functionName(fn);
+      if (!isEmptyCollection(value) && !(name !== null && isListingName(name))) return;
       const path = failurePath(ret);
       if (path === null || !returnsFetchedData(fn, origins, ret)) return;
       context.report({ node: value ?? ret, messageId: 'errorAsAbsence', data: { path, value: value ? context.sourceCode.getText(value) : 'undefined' } });
@@ -103,7 +125,7 @@ export default createRule<[], MessageIds>({
         }
         const receiver = unwrap(m.receiver);
         const fetched = receiver.type === AST_NODE_TYPES.CallExpression ? !isLocalCall(receiver) : origins.of(receiver) === 'api';
-        if (!isEmptyValue(value) || !fetched) return;
+        if (!isEmptyCollection(value) || !fetched) return;
         const node = value ?? handler;
         context.report({ node, messageId: 'errorAsAbsence', data: { path: `.${m.method}() handler`, value: value ? context.sourceCode.getText(value) : 'undefined' } });
       },

@@ -1,6 +1,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
-import { isBooleanLiteral, keyName, lastName, unwrap, type Node } from './utils/ast.js';
+import { isBooleanLiteral, keyName, lastName, parentOf, unwrap, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
+import { OriginTracker } from './utils/origin.js';
 
 export type MessageIds = 'failOpenDefault' | 'assumeWorst';
 
@@ -12,12 +13,29 @@ const MORE_SIGNALS = new Set([
   'incomplete_results', 'incompleteResults', 'incomplete', 'partial', 'isPartial', 'is_partial', 'timed_out', 'timedOut', 'terminated_early',
 ]);
 
+/** Names that are a pagination or completeness signal wherever they appear. Others (`partial`, `done`, `last`…) are also common option names, so they count only on fetched values. */
+const UNAMBIGUOUS = new Set([
+  'isLast', 'is_last', 'lastPage', 'isLastPage', 'is_last_page', 'last_page', 'hasMore', 'has_more', 'hasNextPage', 'has_next_page', 'moreResults',
+  'IsTruncated', 'isTruncated', 'is_truncated', 'truncated', 'incomplete_results', 'incompleteResults', 'timed_out', 'timedOut', 'terminated_early', 'isComplete', 'is_complete',
+]);
+
 /** The fail-open default for a signal name: `true` for done-like names, `false` for more-like names. */
 function failOpenValue(name: string | null): boolean | null {
   if (name === null) return null;
   if (DONE_SIGNALS.has(name)) return true;
   if (MORE_SIGNALS.has(name)) return false;
   return null;
+}
+
+/** The initializer a destructuring default reads from: `init` in `const { isLast = true } = init`. */
+function destructuredFrom(node: TSESTree.AssignmentPattern): Node | null {
+  let n: Node = node;
+  let p = parentOf(n);
+  while (p && (p.type === AST_NODE_TYPES.Property || p.type === AST_NODE_TYPES.ObjectPattern)) {
+    n = p;
+    p = parentOf(p);
+  }
+  return p?.type === AST_NODE_TYPES.VariableDeclarator && p.id === n ? p.init : null;
 }
 
 export default createRule<[], MessageIds>({
@@ -37,6 +55,13 @@ export default createRule<[], MessageIds>({
     },
   },
   create(context) {
+    const origins = new OriginTracker((node) => context.sourceCode.getScope(node));
+
+    /** Is this default about a fetched value (or a name that can only be a signal)? */
+    function aboutFetchedValue(name: string, owner: Node | null): boolean {
+      return UNAMBIGUOUS.has(name) || (owner !== null && origins.of(owner) === 'api');
+    }
+
     function report(node: Node, literal: TSESTree.Expression, name: string, value: boolean): void {
       context.report({
         node,
@@ -53,6 +78,8 @@ export default createRule<[], MessageIds>({
         const value = failOpenValue(name);
         const right = unwrap(node.right);
         if (value === null || name === null || right.type !== AST_NODE_TYPES.Literal || !isBooleanLiteral(right, value)) return;
+        const left = unwrap(node.left);
+        if (!aboutFetchedValue(name, left.type === AST_NODE_TYPES.MemberExpression ? left.object : left)) return;
         report(node, right, name, value);
       },
       AssignmentPattern(node: TSESTree.AssignmentPattern) {
@@ -62,6 +89,7 @@ export default createRule<[], MessageIds>({
         const name = parent.type === AST_NODE_TYPES.Property && parent.value === node ? keyName(parent) : node.left.type === AST_NODE_TYPES.Identifier ? node.left.name : null;
         const value = failOpenValue(name);
         if (value === null || name === null || !isBooleanLiteral(right, value)) return;
+        if (!aboutFetchedValue(name, destructuredFrom(node))) return;
         report(node, right, name, value);
       },
     };

@@ -1,20 +1,9 @@
 import { AST_NODE_TYPES, ESLintUtils, type TSESTree } from '@typescript-eslint/utils';
-import { walk, words, isFunction, type FunctionNode, type Node } from './utils/ast.js';
+import { walk, isFunction, type FunctionNode, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
+import { isListingName } from './utils/wrapper-names.js';
 
 export type MessageIds = 'requireListing';
-
-/** Names that read as a list, search or inventory wrapper. */
-export function isListingName(name: string): boolean {
-  const w = words(name);
-  const [first, second] = w;
-  if (first === undefined) return false;
-  if (['list', 'search', 'query'].includes(first)) return true;
-  if ((first === 'get' || first === 'fetch' || first === 'load') && second === 'all') return true;
-  if (first === 'all' && w.length > 1) return true; // allMembers, allRepos
-  if (first === 'find' && (second === 'all' || second === 'many' || /s$/.test(w[w.length - 1] ?? ''))) return true;
-  return w[w.length - 1] === 'inventory';
-}
 
 /** `T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>`, or any of them in a `Promise<…>`. */
 function isArrayAnnotation(node: TSESTree.TypeNode | undefined): boolean {

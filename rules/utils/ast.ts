@@ -175,3 +175,8 @@ export function wholeTest(node: Expression): Expression {
   }
   return n;
 }
+
+/** A node's parent, or null at the Program (whose `parent` ESLint sets to null, whatever the typings say). */
+export function parentOf(node: Node): Node | null {
+  return (node.parent as Node | null | undefined) ?? null;
+}

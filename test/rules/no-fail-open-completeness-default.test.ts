@@ -4,6 +4,9 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-fail-open-completeness-default', rule, {
   valid: [
+    "class M { matchOne(file, pattern, partial = false) { return partial; } }",
+    "function f(options) { const done = options.done ?? true; return done; }",
+    "function f({ complete = true }) { return complete; }",
     "async function f() { const res = await api.list(); const hasMore = res.has_more ?? true; return hasMore; }",
     "async function f() { const res = await api.list(); const isLast = res.isLast ?? false; return isLast; }",
     "async function f() { const res = await api.list(); if (typeof res.has_more !== 'boolean') throw new Error('no has_more'); return res.has_more; }",
