@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES } from '@typescript-eslint/utils';
-import { calleeName, isFunction, keyName, unwrap, walk, type FunctionNode, type Node } from './utils/ast.js';
+import { calleeName, functionName, keyName, returnedValues, unwrap, type FunctionNode } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
 import { MARKER_KEYS } from './utils/markers.js';
 import { isListingName } from './utils/wrapper-names.js';
@@ -16,30 +16,11 @@ export interface WrapperRecord {
 const KIT_CONSTRUCTORS = /^(complete|partial|collectAll|parseListing|parseListingAsync|from[A-Z]\w*)$/;
 const LISTING_TYPES = /\b(Listing|Complete|Partial|Incomplete)\s*</;
 
-function nameOf(fn: FunctionNode): string | null {
-  if (fn.type === AST_NODE_TYPES.FunctionDeclaration || fn.type === AST_NODE_TYPES.FunctionExpression) {
-    if (fn.id) return fn.id.name;
-  }
-  const p = fn.parent;
-  if (p.type === AST_NODE_TYPES.VariableDeclarator && p.id.type === AST_NODE_TYPES.Identifier) return p.id.name;
-  if (p.type === AST_NODE_TYPES.Property || p.type === AST_NODE_TYPES.MethodDefinition || p.type === AST_NODE_TYPES.PropertyDefinition) return keyName(p);
-  return null;
-}
 
-function returned(fn: FunctionNode): Node[] {
-  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [fn.body];
-  const out: Node[] = [];
-  walk(fn.body, (n) => {
-    if (n !== fn.body && isFunction(n)) return false;
-    if (n.type === AST_NODE_TYPES.ReturnStatement && n.argument) out.push(n.argument);
-    return undefined;
-  });
-  return out;
-}
 
 function shapeOf(fn: FunctionNode, annotation: string): ReturnShape {
   if (LISTING_TYPES.test(annotation)) return 'Listing';
-  const values = returned(fn).map((v) => {
+  const values = returnedValues(fn).map((v) => {
     const n = unwrap(v.type === AST_NODE_TYPES.AwaitExpression ? v.argument : v);
     return n.type === AST_NODE_TYPES.AwaitExpression ? unwrap(n.argument) : n;
   });
@@ -67,7 +48,7 @@ export default createRule<[], 'wrapper'>({
   },
   create(context) {
     function check(fn: FunctionNode): void {
-      const name = nameOf(fn);
+      const name = functionName(fn);
       if (name === null) return;
       const annotation = fn.returnType ? context.sourceCode.getText(fn.returnType) : '';
       if (!isListingName(name) && !LISTING_TYPES.test(annotation)) return;

@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
 import { absenceLeaf, type CollectionCheck } from './utils/absence-check.js';
-import { alwaysExits, unwrap, walk, wholeTest, type Expression, type Node } from './utils/ast.js';
+import { abbreviate, alwaysExits, unwrap, walk, wholeTest, type Expression, type Node } from './utils/ast.js';
 import { DEFAULT_DESTRUCTIVE_VERBS, destructiveMatcher, destructiveVerb } from './utils/destructive.js';
 import { isUnderCompletenessProof } from './utils/completeness-proof.js';
 import { factsOf } from './utils/conditions.js';
@@ -86,8 +86,3 @@ export default createRule<Options, MessageIds>({
     };
   },
 });
-
-function abbreviate(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length > 60 ? `${flat.slice(0, 57)}...` : flat;
-}

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { reportNode } from './utils/absence-check.js';
-import { calleeName, type Node } from './utils/ast.js';
+import { abbreviate, calleeName, type Node } from './utils/ast.js';
 import { absenceChecksGuarding } from './utils/collection-guards.js';
 import { isUnderCompletenessProof } from './utils/completeness-proof.js';
 import { createRule } from './utils/create-rule.js';
@@ -67,8 +67,3 @@ export default createRule<Options, MessageIds>({
     };
   },
 });
-
-function abbreviate(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length > 60 ? `${flat.slice(0, 57)}...` : flat;
-}

@@ -1,9 +1,8 @@
 import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
-import { calleeName, isFunction, isNullish, keyName, methodCall, numberValue, propertyName, unwrap, type FunctionNode, type Node } from './utils/ast.js';
+import { calleeName, functionName, isFunction, isNullish, keyName, methodCall, numberValue, propertyName, unwrap, walkOwn, type FunctionNode, type Node } from './utils/ast.js';
 import { factsOf, type Leaf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
 import { isLocalCall, OriginTracker } from './utils/origin.js';
-import { walkOwn } from './utils/pagination-loop.js';
 import { httpSuccessLeaf } from './utils/signals.js';
 import { isListingName } from './utils/wrapper-names.js';
 
@@ -54,13 +53,6 @@ function returnsFetchedData(fn: FunctionNode, origins: OriginTracker, except: No
   return found;
 }
 
-function functionName(fn: FunctionNode): string | null {
-  if (fn.type !== AST_NODE_TYPES.ArrowFunctionExpression && fn.id) return fn.id.name;
-  const p = fn.parent;
-  if (p.type === AST_NODE_TYPES.VariableDeclarator && p.id.type === AST_NODE_TYPES.Identifier) return p.id.name;
-  if (p.type === AST_NODE_TYPES.Property || p.type === AST_NODE_TYPES.MethodDefinition) return keyName(p);
-  return null;
-}
 
 export default createRule<[], MessageIds>({
   name: 'no-error-as-absence',

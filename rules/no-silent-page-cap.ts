@@ -1,23 +1,14 @@
 import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
-import { enclosingFunction, isFunction, lastName, methodCall, numberValue, unwrap, type FunctionNode, type Node } from './utils/ast.js';
+import { enclosingFunction, isFunction, lastName, methodCall, numberValue, returnedValues, unwrap, walkOwn, type FunctionNode, type Node } from './utils/ast.js';
 import { guardsOf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
 import { markerOf } from './utils/markers.js';
-import { carries, cappedPaginationLoop, walkOwn, type Cap, type Loop } from './utils/pagination-loop.js';
+import { carries, cappedPaginationLoop, type Cap, type Loop } from './utils/pagination-loop.js';
 import { variableOf } from './utils/scope.js';
 import { readsPaginationSignal } from './utils/signals.js';
 
 export type MessageIds = 'silentCap' | 'capHiddenByMarker';
 
-/** Return values of `fn` itself (not of nested functions). */
-function returnedValues(fn: FunctionNode): Node[] {
-  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [fn.body];
-  const values: Node[] = [];
-  walkOwn(fn.body, (n) => {
-    if (n.type === AST_NODE_TYPES.ReturnStatement && n.argument) values.push(n.argument);
-  });
-  return values;
-}
 
 /** A `throw` whose condition reads the cap's counter or limit, or whether more pages remain: the cap is reported loudly. */
 function throwsOnCap(fn: FunctionNode, cap: Cap): boolean {

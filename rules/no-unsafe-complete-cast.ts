@@ -1,4 +1,5 @@
 import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { abbreviate } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
 import { lazyListingTypes } from './utils/typed.js';
 
@@ -28,14 +29,9 @@ export default createRule<[], MessageIds>({
       if (!types().isComplete(typeOf(node))) return;
       // Re-asserting what is already proven (`done as Complete<T>`) manufactures nothing.
       if (types().classify(typeOf(node.expression)) === 'complete') return;
-      context.report({ node, messageId: 'unsafeCompleteCast', data: { text: abbreviate(context.sourceCode.getText(node.expression)) } });
+      context.report({ node, messageId: 'unsafeCompleteCast', data: { text: abbreviate(context.sourceCode.getText(node.expression), 40) } });
     }
 
     return { TSAsExpression: check, TSTypeAssertion: check };
   },
 });
-
-function abbreviate(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length > 40 ? `${flat.slice(0, 37)}...` : flat;
-}

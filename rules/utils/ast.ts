@@ -180,3 +180,37 @@ export function wholeTest(node: Expression): Expression {
 export function parentOf(node: Node): Node | null {
   return (node.parent as Node | null | undefined) ?? null;
 }
+
+/** Visits `root`'s own code, not the bodies of functions nested in it. */
+export function walkOwn(root: Node, enter: (node: Node) => void): void {
+  walk(root, (n) => {
+    if (n !== root && isFunction(n)) return false;
+    enter(n);
+    return undefined;
+  });
+}
+
+/** The values `fn` itself returns (not those of nested functions); an expression body counts. */
+export function returnedValues(fn: FunctionNode): Node[] {
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [fn.body];
+  const values: Node[] = [];
+  walkOwn(fn.body, (n) => {
+    if (n.type === AST_NODE_TYPES.ReturnStatement && n.argument) values.push(n.argument);
+  });
+  return values;
+}
+
+/** The name a function is known by: its own, its variable's, or its property's. */
+export function functionName(fn: FunctionNode): string | null {
+  if (fn.type !== AST_NODE_TYPES.ArrowFunctionExpression && fn.id) return fn.id.name;
+  const p = fn.parent;
+  if (p.type === AST_NODE_TYPES.VariableDeclarator && p.id.type === AST_NODE_TYPES.Identifier) return p.id.name;
+  if (p.type === AST_NODE_TYPES.Property || p.type === AST_NODE_TYPES.MethodDefinition || p.type === AST_NODE_TYPES.PropertyDefinition) return keyName(p);
+  return null;
+}
+
+/** Source text on one line, cut to `max` characters, for message data. */
+export function abbreviate(text: string, max = 60): string {
+  const flat = text.replace(/\s+/g, ' ');
+  return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
+}

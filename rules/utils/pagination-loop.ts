@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
-import { calleeName, isFunction, lastName, methodCall, numberValue, propertyName, unwrap, walk, words, type Expression, type FunctionNode, type Node } from './ast.js';
+import { calleeName, lastName, methodCall, numberValue, propertyName, unwrap, walk, walkOwn, words, type Expression, type FunctionNode, type Node } from './ast.js';
 import { resolveConst, variableOf } from './scope.js';
 
 const { DefinitionType } = Lint.Scope;
@@ -18,14 +18,6 @@ export interface Cap {
 const SERVER_END_WORDS = new Set(['total', 'count', 'last', 'length', 'size', 'remaining', 'available']);
 const LIMIT_WORDS = new Set(['max', 'limit', 'cap', 'maximum', 'budget', 'deadline', 'depth', 'pages']);
 
-/** Visits `root`'s own code, not the bodies of functions nested in it. */
-export function walkOwn(root: Node, enter: (node: Node) => void): void {
-  walk(root, (n) => {
-    if (n !== root && isFunction(n)) return false;
-    enter(n);
-    return undefined;
-  });
-}
 
 function containsAwait(root: Node): boolean {
   let found = false;
