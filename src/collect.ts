@@ -2,7 +2,7 @@ import type { DistributedOmit } from 'type-fest';
 import type { Listing, Scope } from '../types/listing.js';
 import type { Continuation, IncompleteReason, Warning } from '../types/reasons.js';
 import { ContractViolationError, type CursorExpiredError } from './errors.js';
-import { complete, isComplete, isPartial, partial } from './listing.js';
+import { complete, handOver, isComplete, isPartial, partial } from './listing.js';
 import { parseListing } from './parse-listing.js';
 
 export interface PageContext {
@@ -247,9 +247,10 @@ export async function collectAll<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T
     if (step.done) {
       const v = step.value;
       const common = { scope: v.scope, warnings: v.warnings };
+      // `items` never escaped this function, so the envelope may take it without a copy.
       return v.complete
-        ? complete(items, common)
-        : partial(items, v.incomplete_reasons, { ...common, next_cursor: v.next_cursor, continuation: v.continuation });
+        ? complete(handOver(items), common)
+        : partial(handOver(items), v.incomplete_reasons, { ...common, next_cursor: v.next_cursor, continuation: v.continuation });
     }
     for (const item of step.value.items) items.push(item);
   }

@@ -14,9 +14,21 @@ export interface PartialOptions extends CompleteOptions {
   readonly continuation?: Continuation | null;
 }
 
-/** A frozen copy, so a value that passed the constructor's checks cannot be edited into a lie later. */
+/**
+ * A frozen copy, so a value that passed the constructor's checks cannot be edited into a lie later.
+ * Arrays in `owned` were built by the kit itself and have no other reference: they are frozen in place.
+ */
+const owned = new WeakSet<readonly unknown[]>();
+
 function frozen<T>(values: readonly T[]): readonly T[] {
+  if (owned.has(values)) return Object.freeze(values);
   return Object.freeze(values.slice());
+}
+
+/** Marks an array the kit built and hands over, so `complete()`/`partial()` need not copy it. Internal. */
+export function handOver<T>(values: T[]): readonly T[] {
+  owned.add(values);
+  return values;
 }
 
 function assertArray(items: unknown): void {
