@@ -1,4 +1,4 @@
-import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { StandardResult, StandardSchema } from '../types/standard-schema.js';
 import type { Listing, PageInfo, Scope } from '../types/listing.js';
 import type { Continuation, IncompleteReason, IncompleteReasons, Warning } from '../types/reasons.js';
 import { CONTINUATION_KINDS, isReasonCode, isWarningCode } from './codes.js';
@@ -19,7 +19,7 @@ import {
 
 export interface ParseListingOptions<T> {
   /** Any Standard Schema (zod, valibot, arktype…) to validate and transform each item. */
-  readonly item?: StandardSchemaV1<unknown, T>;
+  readonly item?: StandardSchema<unknown, T>;
 }
 
 /**
@@ -42,7 +42,7 @@ export async function parseListingAsync<T = unknown>(input: unknown, opts: Parse
   return buildListing(body, items);
 }
 
-function validateItemSync<T>(schema: StandardSchemaV1<unknown, T> | undefined, item: unknown, index: number): T {
+function validateItemSync<T>(schema: StandardSchema<unknown, T> | undefined, item: unknown, index: number): T {
   if (!schema) return item as T;
   const result = schema['~standard'].validate(item);
   if (result instanceof Promise) {
@@ -51,7 +51,7 @@ function validateItemSync<T>(schema: StandardSchemaV1<unknown, T> | undefined, i
   return checkResult(result, index);
 }
 
-function checkResult<T>(result: StandardSchemaV1.Result<T>, index: number): T {
+function checkResult<T>(result: StandardResult<T>, index: number): T {
   if (result.issues) {
     const detail = result.issues.map((issue) => issue.message).join('; ');
     throw new ContractViolationError(`items[${String(index)}]`, `failed the item schema: ${detail}`);

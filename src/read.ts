@@ -1,4 +1,4 @@
-import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { StandardResult, StandardSchema } from '../types/standard-schema.js';
 import type { OmissionReason, Read } from '../types/read.js';
 import type { Warning } from '../types/reasons.js';
 import { ContractViolationError } from './errors.js';
@@ -37,7 +37,7 @@ export function isProvenAbsent(r: Read<unknown>, field: string): boolean {
  * Untrusted JSON to a Read, failing closed like `parseListing`: a missing or non-boolean
  * `complete` reads as incomplete, and `complete: true` beside a non-ABSENT omission throws.
  */
-export function parseRead<T = unknown>(input: unknown, opts: { readonly value?: StandardSchemaV1<unknown, T> } = {}): Read<T> {
+export function parseRead<T = unknown>(input: unknown, opts: { readonly value?: StandardSchema<unknown, T> } = {}): Read<T> {
   const body = expectRecord(input, '(root)');
   if (!Object.hasOwn(body, 'value')) throw new ContractViolationError('value', 'is required');
   let value = own(body, 'value') as T;

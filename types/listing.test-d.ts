@@ -1,4 +1,5 @@
 import { expectAssignable, expectError, expectNotAssignable, expectType } from 'tsd';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import {
   complete,
   partial,
@@ -9,6 +10,7 @@ import {
   type Listing,
   type Partial,
   type IncompleteReason,
+  type StandardSchema,
 } from '../dist/src/index.js';
 
 interface Member {
@@ -67,3 +69,7 @@ expectError(partial<Member>([], [{ code: 'CLIENT_CAP_REACHED', limit: 3, unit: '
 
 // Covariance: a Complete of a subtype is a Complete of the supertype.
 expectAssignable<Complete<{ login: string }>>(complete([{ login: 'a', id: 1 }]));
+
+// Our structural Standard Schema type accepts every schema that implements the published spec.
+declare const specSchema: StandardSchemaV1<unknown, Member>;
+expectAssignable<StandardSchema<unknown, Member>>(specSchema);
