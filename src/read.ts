@@ -1,4 +1,4 @@
-import type { StandardResult, StandardSchema } from '../types/standard-schema.js';
+import type { StandardSchema } from '../types/standard-schema.js';
 import type { OmissionReason, Read } from '../types/read.js';
 import type { Warning } from '../types/reasons.js';
 import { ContractViolationError } from './errors.js';
