@@ -12,12 +12,15 @@ const INCOMPLETENESS_PROSE: readonly RegExp[] = [
   /\bnot all (results|items|records|entries|matches|rows) (are|were|may be) (shown|returned|included|listed)\b/i,
   /\bpartial (results|list|listing|data)\b/i,
   /\b(more|additional) (results|items|records|pages|matches) (are |may be )?(available|not shown|omitted)\b/i,
+  /\b(results?|output|list|listing|search|response)\b[^.!?\n]{0,20}?\b(limited|capped|truncated) (to|at) (the )?(first )?\d+/i,
+  /\b(showing|returning|returned|listing) only (the )?first \d+\b/i,
+  /\b(partial|incomplete) (list|listing|inventory|scan|view)\b/i,
 ];
 
 /** Object keys that carry completeness as data. */
 const STRUCTURED_KEYS = new Set(['complete', 'isComplete', 'is_complete', 'incomplete', 'partial', 'incomplete_reasons', 'incompleteReasons', 'truncated']);
 /** Every pattern above needs one of these words; most strings fail this one test. */
-const PROSE_PREFILTER = /incomplete|truncat|missing|partial|omitted|hidden|excluded|cut off|capped|not all|available|not shown/i;
+const PROSE_PREFILTER = /incomplete|truncat|missing|partial|omitted|hidden|excluded|cut off|capped|limited|only the first|only first|not all|available|not shown/i;
 
 /** Keys whose string is a label or setting to show later, not a statement about this result (`truncateAnnotation: '… is truncated'`). */
 const SETTING_KEY = /(annotation|label|template|placeholder|format|pattern|default|tooltip|description|help|i18n|locale)/i;

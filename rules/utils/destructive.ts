@@ -9,7 +9,12 @@ export const DEFAULT_DESTRUCTIVE_VERBS: readonly string[] = [
   'delete', 'remove', 'rm', 'revoke', 'disable', 'archive', 'purge', 'prune', 'drop', 'detach',
   'deactivate', 'suspend', 'unassign', 'destroy', 'terminate', 'deprovision', 'decommission',
   'uninstall', 'unlink', 'unpublish', 'unshare', 'evict', 'wipe', 'erase', 'expire', 'ban', 'offboard',
+  'deregister', 'unregister', 'unsubscribe', 'unenroll', 'uninvite', 'reap', 'retire', 'trash', 'cleanup',
+  'close', 'cancel', 'stop', 'kill', 'shutdown', 'lock', 'block',
 ];
+
+/** Verbs that are destructive only with an object (`closeIssue`, `cancelSubscription`); alone (`conn.close()`) they are local. */
+const COMPOUND_ONLY = new Set(['close', 'cancel', 'stop', 'kill', 'shutdown', 'lock', 'block', 'expire']);
 
 /** Methods with destructive-looking names that only touch local or DOM state. */
 const LOCAL_MUTATORS = /^(removeEventListener|removeListener|removeAllListeners|removeChild|removeAttribute|removeItem|removeProperty|deleteProperty|deleteRule|disableBodyScroll|dropWhile|dropRightWhile)$/;
@@ -33,8 +38,9 @@ export function destructiveMatcher(verbs: readonly string[]): DestructiveMatcher
 export function destructiveVerb(call: TSESTree.CallExpression | TSESTree.NewExpression, matcher: DestructiveMatcher): string | null {
   const name = calleeName(call);
   if (name === null || !matcher.prefilter.test(name) || LOCAL_MUTATORS.test(name)) return null;
-  const verb = words(name).find((w) => matcher.verbs.has(w));
-  if (verb === undefined) return null;
+  const nameWords = words(name);
+  const verb = nameWords.find((w) => matcher.verbs.has(w));
+  if (verb === undefined || (nameWords.length === 1 && COMPOUND_ONLY.has(verb))) return null;
   const method = call.type === AST_NODE_TYPES.CallExpression ? methodCall(call) : null;
   if (method) {
     const receiver = unwrap(method.receiver);

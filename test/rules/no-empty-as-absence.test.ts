@@ -30,10 +30,21 @@ ruleTester.run('no-empty-as-absence', rule, {
     `async function f() { const res = await fetch(url); if (!res.headers.has('etag')) el.removeEventListener('x', h); }`,
     // local directory listings are complete reads
     `async function f(dir) { const files = await fs.promises.readdir(dir); if (files.length === 0) await fs.promises.rmdir(dir); }`,
+    // `close` alone is local cleanup (a connection, a file), not a destructive action
+    `async function f(db) { const rows = await db.query('x'); if (rows.length === 0) await db.close(); }`,
     // a destructive call at the top level walks up to Program, whose parent is null
     `const stale = await listStale(); removeAll(stale);`,
   ],
   invalid: [
+    {
+      // state-changing verbs with an object: close an issue nobody linked a PR to
+      code: `async function f(issue) { const prs = await gh.listLinkedPulls(issue); if (prs.length === 0) await gh.closeIssue(issue); }`,
+      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 76, data: { check: 'prs.length === 0', action: 'closeIssue' } }],
+    },
+    {
+      code: `async function f(id) { const seats = await billing.listSeats(id); if (!seats.some((s) => s.active)) await billing.cancelSubscription(id); }`,
+      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 71 }],
+    },
     {
       code: `async function f(ns) {
   const pods = await k8s.listPods({ namespace: ns, limit: 50 });

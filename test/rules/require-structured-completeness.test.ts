@@ -1,10 +1,11 @@
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import rule from '../../rules/require-structured-completeness.js';
-
 const ruleTester = new RuleTester();
 
 ruleTester.run('require-structured-completeness', rule, {
   valid: [
+    "function f() { return { limitNote: 'Rate limited to 10 requests per second' }; }",
+    "function f(items) { return { items, help: 'Use --limit to change how many results are shown' }; }",
     "async function f(q) { const res = await docs.query({ q }); return { results: res.results, complete: false, warning: 'Results may be incomplete.' }; }",
     "async function f(q) { const res = await docs.query({ q }); return { results: res.results, incomplete_reasons: [{ code: 'TIME_BUDGET_EXCEEDED' }], note: 'Some results may be missing' }; }",
     "async function f(q) { return partial([], [{ code: 'TIME_BUDGET_EXCEEDED', message: 'Results may be incomplete' }]); }",
@@ -24,6 +25,8 @@ ruleTester.run('require-structured-completeness', rule, {
     "function f(items) { return { content: [{ type: 'text', text: 'Listed all ' + items.length + ' results' }] }; }",
   ],
   invalid: [
+    { code: "async function f(q) { const r = await search(q); return { hits: r.hits.slice(0, 50), note: 'Results limited to the first 50 matches' }; }", errors: [{ messageId: "proseOnly", line: 1, column: 92, suggestions: [{ messageId: "addCompleteFalse", output: "async function f(q) { const r = await search(q); return { complete: false, hits: r.hits.slice(0, 50), note: 'Results limited to the first 50 matches' }; }" }] }] },
+    { code: "function f(items) { return { items, info: 'Showing only the first 100 repositories' }; }", errors: [{ messageId: "proseOnly", line: 1, column: 43, suggestions: [{ messageId: "addCompleteFalse", output: "function f(items) { return { complete: false, items, info: 'Showing only the first 100 repositories' }; }" }] }] },
     { code: "async function docsReply(q) {\n  const res = await docs.query({ q });\n  return { results: res.results, warning: 'Results may be incomplete.' };\n}", errors: [{ messageId: "proseOnly", line: 3, column: 43, suggestions: [{ messageId: "addCompleteFalse", output: "async function docsReply(q) {\n  const res = await docs.query({ q });\n  return { complete: false, results: res.results, warning: 'Results may be incomplete.' };\n}" }] }] },
     { code: "function f(items) { return { items, note: 'Some results may be missing' }; }", errors: [{ messageId: "proseOnly", line: 1, column: 43, suggestions: [{ messageId: "addCompleteFalse", output: "function f(items) { return { complete: false, items, note: 'Some results may be missing' }; }" }] }] },
     { code: "function f(items) { return { items, note: `Showing ${items.length}; the list may be truncated` }; }", errors: [{ messageId: "proseOnly", line: 1, column: 43, suggestions: [{ messageId: "addCompleteFalse", output: "function f(items) { return { complete: false, items, note: `Showing ${items.length}; the list may be truncated` }; }" }] }] },
