@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, TSESLint, type TSESTree } from '@typescript-eslint/utils';
-import { calleeName, keyName, lastName, methodCall, propertyName, type Node } from './utils/ast.js';
+import { calleeName, keyName, lastName, propertyName, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
 import type { ListingTypeSpecifier } from './utils/listing-types.js';
 import { variableOf } from './utils/scope.js';
@@ -14,39 +14,47 @@ const COMPLETENESS_FIELDS = new Set(['complete', 'incomplete_reasons', 'status',
 const OUTPUT_KEYS = new Set(['content', 'text']);
 const RESPONDERS = new Set(['json', 'send', 'write', 'end']);
 
+/** Methods whose result still carries the items (or their text), so the items leave through it. */
+const ITEM_CARRYING = new Set(['map', 'filter', 'flatMap', 'flat', 'slice', 'concat', 'sort', 'toSorted', 'reverse', 'toReversed', 'join', 'values', 'entries', 'keys', 'with', 'toSpliced']);
+
 /**
- * Does the value at `node` leave the function: returned, stringified, templated, joined into text,
- * or put in a tool `content` block? Follows one `const` alias.
+ * Where the items at `node` leave the function — returned, stringified, templated, joined into text,
+ * or put in a tool `content` block — following one `const` alias; null if they stay inside. A count
+ * (`.length`) or a test (`.some()`, `.every()`) is not the items.
  */
-function escapes(node: Node, scopeOf: (n: Node) => TSESLint.Scope.Scope, depth = 0): boolean {
+function escapePoint(node: Node, scopeOf: (n: Node) => TSESLint.Scope.Scope, depth = 0): Node | null {
   let child: Node = node;
   for (let parent = node.parent; parent; child = parent, parent = parent.parent) {
     switch (parent.type) {
       case AST_NODE_TYPES.ReturnStatement:
       case AST_NODE_TYPES.TemplateLiteral:
       case AST_NODE_TYPES.YieldExpression:
-        return true;
+        return node;
       case AST_NODE_TYPES.ArrowFunctionExpression:
-        return parent.body === child;
+        return parent.body === child ? node : null;
       case AST_NODE_TYPES.Property:
-        if (parent.value === child && OUTPUT_KEYS.has(keyName(parent) ?? '')) return true;
+        if (parent.value === child && OUTPUT_KEYS.has(keyName(parent) ?? '')) return node;
         break;
       case AST_NODE_TYPES.MemberExpression:
-        if (parent.object !== child) return false;
+        if (parent.object !== child) return null;
+        if (parent.parent.type !== AST_NODE_TYPES.CallExpression || parent.parent.callee !== parent) return null; // `items.length`, `items[0]`
+        if (!ITEM_CARRYING.has(propertyName(parent) ?? '')) return null;
         break;
       case AST_NODE_TYPES.CallExpression: {
-        if (parent.callee === child) break; // `items.map(...)`: the call's result carries the items on
+        if (parent.callee === child) break; // `items.map(...)`: checked at the member above
         const name = calleeName(parent);
-        if (name === 'stringify' || (name !== null && RESPONDERS.has(name))) return true;
-        const method = methodCall(parent);
-        // A callback's argument, as in `lines.push(items.length)`, does not carry the items.
-        if (!method || method.method !== 'join') return false;
-        break;
+        if (name === 'stringify' || (name !== null && RESPONDERS.has(name))) return node;
+        return null; // an argument of any other call does not carry the items out
       }
       case AST_NODE_TYPES.VariableDeclarator: {
-        if (depth > 0 || parent.init !== child || parent.id.type !== AST_NODE_TYPES.Identifier) return false;
+        if (depth > 0 || parent.init !== child || parent.id.type !== AST_NODE_TYPES.Identifier) return null;
         const alias = variableOf(scopeOf(parent.id), parent.id);
-        return (alias?.references ?? []).some((ref) => ref.identifier !== parent.id && escapes(ref.identifier, scopeOf, depth + 1));
+        for (const ref of alias?.references ?? []) {
+          if (ref.identifier === parent.id) continue;
+          const out = escapePoint(ref.identifier, scopeOf, depth + 1);
+          if (out) return out;
+        }
+        return null;
       }
       case AST_NODE_TYPES.ObjectExpression:
       case AST_NODE_TYPES.ArrayExpression:
@@ -59,10 +67,10 @@ function escapes(node: Node, scopeOf: (n: Node) => TSESLint.Scope.Scope, depth =
       case AST_NODE_TYPES.AwaitExpression:
         break;
       default:
-        return false;
+        return null;
     }
   }
-  return false;
+  return null;
 }
 
 /** Does the function read `variable`'s completeness, or pass the whole envelope on? */
@@ -101,14 +109,16 @@ export default createRule<Options, MessageIds>({
       'MemberExpression[computed=false] > Identifier.object'(id: TSESTree.Identifier) {
         const member = id.parent as TSESTree.MemberExpression;
         const prop = propertyName(member);
-        if (prop === null || COMPLETENESS_FIELDS.has(prop) || !escapes(member, scopeOf)) return;
+        if (prop === null || COMPLETENESS_FIELDS.has(prop)) return;
+        const leaves = escapePoint(member, scopeOf);
+        if (!leaves) return;
         const variable = variableOf(scopeOf(id), id);
         if (!variable || judged.has(variable) || variable.defs[0]?.type === TSESLint.Scope.DefinitionType.ImportBinding) return;
         const type = typeOf(id);
         if (!types().isPossiblyPartial(type) || !types().arrayProperties(type).has(prop)) return;
         judged.add(variable);
         if (handlesCompleteness(variable)) return;
-        context.report({ node: member, messageId: 'droppedCompleteness', data: { name: lastName(id) ?? id.name, prop } });
+        context.report({ node: leaves, messageId: 'droppedCompleteness', data: { name: lastName(id) ?? id.name, prop } });
       },
     };
   },
