@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, ESLintUtils, type TSESTree } from '@typescript-eslint/utils';
-import { walk, isFunction, type FunctionNode, type Node } from './utils/ast.js';
+import { awaitsOwn, type FunctionNode, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
 import { isListingName } from './utils/wrapper-names.js';
 
@@ -18,15 +18,6 @@ function isArrayAnnotation(node: TSESTree.TypeNode | undefined): boolean {
   return false;
 }
 
-function containsAwait(fn: FunctionNode): boolean {
-  let found = false;
-  walk(fn.body, (n) => {
-    if (found || (n !== fn.body && isFunction(n))) return false;
-    if (n.type === AST_NODE_TYPES.AwaitExpression) found = true;
-    return undefined;
-  });
-  return found;
-}
 
 function exportedName(fn: FunctionNode): { name: string; node: Node } | null {
   if (fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id && fn.parent.type === AST_NODE_TYPES.ExportNamedDeclaration) return { name: fn.id.name, node: fn.id };
@@ -69,7 +60,7 @@ export default createRule<[], MessageIds>({
 
     function check(fn: FunctionNode): void {
       const exported = exportedName(fn);
-      if (!exported || !isListingName(exported.name) || !containsAwait(fn) || !returnsArray(fn)) return;
+      if (!exported || !isListingName(exported.name) || !awaitsOwn(fn.body) || !returnsArray(fn)) return;
       context.report({ node: exported.node, messageId: 'requireListing', data: { name: exported.name } });
     }
 

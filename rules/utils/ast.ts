@@ -214,3 +214,12 @@ export function abbreviate(text: string, max = 60): string {
   const flat = text.replace(/\s+/g, ' ');
   return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
 }
+
+/** Does `root`'s own code (not nested functions) await or yield: is it a fetching step? */
+export function awaitsOwn(root: Node): boolean {
+  let found = false;
+  walkOwn(root, (n) => {
+    if (n.type === AST_NODE_TYPES.AwaitExpression || n.type === AST_NODE_TYPES.YieldExpression) found = true;
+  });
+  return found;
+}

@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
-import { calleeName, lastName, methodCall, numberValue, propertyName, unwrap, walk, walkOwn, words, type Expression, type FunctionNode, type Node } from './ast.js';
+import { awaitsOwn, calleeName, lastName, methodCall, numberValue, propertyName, unwrap, walk, walkOwn, words, type Expression, type FunctionNode, type Node } from './ast.js';
 import { resolveConst, variableOf } from './scope.js';
 
 const { DefinitionType } = Lint.Scope;
@@ -19,13 +19,6 @@ const SERVER_END_WORDS = new Set(['total', 'count', 'last', 'length', 'size', 'r
 const LIMIT_WORDS = new Set(['max', 'limit', 'cap', 'maximum', 'budget', 'deadline', 'depth', 'pages']);
 
 
-function containsAwait(root: Node): boolean {
-  let found = false;
-  walkOwn(root, (n) => {
-    if (n.type === AST_NODE_TYPES.AwaitExpression || n.type === AST_NODE_TYPES.YieldExpression) found = true;
-  });
-  return found;
-}
 
 function isClockRead(node: Node): boolean {
   let found = false;
@@ -147,7 +140,7 @@ export interface CappedLoop {
 
 /** A loop that fetches (awaits), adds to an array, and stops at a client cap. */
 export function cappedPaginationLoop(loop: Loop, fn: FunctionNode, scopeOf: (n: Node) => TSESLint.Scope.Scope): CappedLoop | null {
-  if (!containsAwait(loop.body) && !(loop.test && containsAwait(loop.test))) return null;
+  if (!awaitsOwn(loop.body) && !(loop.test && awaitsOwn(loop.test))) return null;
   const accumulators = accumulatorsOf(loop);
   if (accumulators.size === 0) return null;
   const counters = incremented(loop);

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { isNullish, lastName, numberValue, propertyName, unwrap, walk, words, isFunction, type Expression, type Node } from './ast.js';
 import type { Leaf } from './conditions.js';
 
@@ -124,4 +124,3 @@ export function readsPaginationSignal(expr: Node): boolean {
   return found;
 }
 
-export type { TSESTree };
