@@ -57,6 +57,8 @@ describe.each(versions)('the plugin under %s', (_label, load) => {
 describe('plugin shape', () => {
   it('has meta, rules and flat configs', () => {
     expect(plugin.meta.name).toBe('completeness/eslint-plugin');
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+    expect(plugin.meta.version).toBe(pkg.version);
     expect(Object.keys(plugin.configs).sort()).toEqual(['all', 'disableTypeChecked', 'recommended', 'recommendedTypeChecked', 'strict', 'strictTypeChecked']);
     for (const config of Object.values(plugin.configs)) {
       expect(config.plugins?.completeness).toBe(plugin);
