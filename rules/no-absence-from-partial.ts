@@ -7,7 +7,7 @@ import { factsOf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
 import { partialEnvelopeOf } from './utils/envelope.js';
 import type { ListingTypeSpecifier } from './utils/listing-types.js';
-import { lazyListingTypes, listingTypesOption } from './utils/typed.js';
+import { lazyListingTypes, listingTypesSchema } from './utils/typed.js';
 
 export type Options = [{ listingTypes?: ListingTypeSpecifier[] }];
 export type MessageIds = 'absenceFromPartial';
@@ -47,7 +47,7 @@ export default createRule<Options, MessageIds>({
       recommended: true,
       requiresTypeChecking: true,
     },
-    schema: [{ type: 'object', properties: { listingTypes: listingTypesOption }, additionalProperties: false }],
+    schema: [listingTypesSchema],
     defaultOptions: [{}],
     messages: {
       absenceFromPartial:

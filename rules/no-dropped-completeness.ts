@@ -3,7 +3,7 @@ import { calleeName, keyName, lastName, propertyName, type Node } from './utils/
 import { createRule } from './utils/create-rule.js';
 import type { ListingTypeSpecifier } from './utils/listing-types.js';
 import { variableOf } from './utils/scope.js';
-import { lazyListingTypes, listingTypesOption } from './utils/typed.js';
+import { lazyListingTypes, listingTypesSchema } from './utils/typed.js';
 
 export type Options = [{ listingTypes?: ListingTypeSpecifier[] }];
 export type MessageIds = 'droppedCompleteness';
@@ -93,7 +93,7 @@ export default createRule<Options, MessageIds>({
       recommended: true,
       requiresTypeChecking: true,
     },
-    schema: [{ type: 'object', properties: { listingTypes: listingTypesOption }, additionalProperties: false }],
+    schema: [listingTypesSchema],
     defaultOptions: [{}],
     messages: {
       droppedCompleteness:

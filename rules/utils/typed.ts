@@ -30,3 +30,6 @@ export const listingTypesOption: JSONSchema4 = {
     additionalProperties: false,
   },
 };
+
+/** The option object of the rules that read envelope types: `[{ listingTypes?: [...] }]`. */
+export const listingTypesSchema: JSONSchema4 = { type: 'object', properties: { listingTypes: listingTypesOption }, additionalProperties: false };

@@ -1,8 +1,7 @@
 import type { Listing } from '../../types/listing.js';
-import type { IncompleteReason } from '../../types/reasons.js';
 import type { FetchPage } from '../collect.js';
 import { expectArray, isRecord, own } from '../wire.js';
-import { arrayField, body, toListing, token, unknownSignal, unwrapResponse } from './build.js';
+import { arrayField, body, moreFlag, toListing, token, unwrapResponse } from './build.js';
 
 /**
  * An S3 ListObjectsV2 response. `IsTruncated: true` is MORE_PAGES_AVAILABLE with
@@ -13,16 +12,7 @@ export function fromS3ListObjectsV2<T = unknown>(input: unknown): Listing<T> {
   const b = body(input, 'fromS3ListObjectsV2');
   const raw = own(b, 'Contents');
   const items = (raw === undefined ? [] : expectArray(raw, 'Contents')) as readonly T[];
-  const truncated = own(b, 'IsTruncated');
-  const reasons: IncompleteReason[] = [];
-  let next: string | null = null;
-  if (truncated === true) {
-    next = token(own(b, 'NextContinuationToken'));
-    reasons.push({ code: 'MORE_PAGES_AVAILABLE' });
-  } else if (truncated !== false) {
-    reasons.push(unknownSignal('IsTruncated', truncated));
-  }
-  return toListing({ items, reasons, next_cursor: next });
+  return toListing({ items, ...moreFlag('IsTruncated', own(b, 'IsTruncated'), true, () => token(own(b, 'NextContinuationToken'))) });
 }
 
 /**

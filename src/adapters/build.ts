@@ -41,6 +41,16 @@ export function unknownSignal(field: string, value: unknown): IncompleteReason {
   };
 }
 
+/**
+ * A boolean "more pages" flag (`IsTruncated`, `has_more`, `done`): the value `moreWhen` means more pages,
+ * with the cursor from `next()`; its opposite means the end; anything else is COMPLETENESS_UNKNOWN.
+ */
+export function moreFlag(field: string, value: unknown, moreWhen: boolean, next: () => string | null): { reasons: IncompleteReason[]; next_cursor: string | null } {
+  if (value === moreWhen) return { reasons: [{ code: 'MORE_PAGES_AVAILABLE' }], next_cursor: next() };
+  if (value === !moreWhen) return { reasons: [], next_cursor: null };
+  return { reasons: [unknownSignal(field, value)], next_cursor: null };
+}
+
 /** A non-empty string, else null. */
 export function token(value: unknown): string | null {
   return typeof value === 'string' && value.length > 0 ? value : null;

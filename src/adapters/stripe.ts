@@ -1,8 +1,8 @@
 import type { Listing } from '../../types/listing.js';
-import type { IncompleteReason, Warning } from '../../types/reasons.js';
+import type { Warning } from '../../types/reasons.js';
 import type { FetchPage } from '../collect.js';
 import { isRecord, own } from '../wire.js';
-import { arrayField, body, toListing, token, unknownSignal, unwrapResponse } from './build.js';
+import { arrayField, body, moreFlag, toListing, token, unwrapResponse } from './build.js';
 
 /**
  * A Stripe list (`object: "list"`) or search result (`object: "search_result"`). `has_more` is
@@ -15,17 +15,11 @@ export function fromStripeList<T = unknown>(input: unknown): Listing<T> {
   const items = arrayField(b, 'data', 'data') as readonly T[];
   const search = own(b, 'object') === 'search_result';
   const warnings: Warning[] = search ? [{ code: 'STALE_INDEX', source: 'stripe-search', message: 'Stripe search is not read-after-write; recent writes may be missing' }] : [];
-  const hasMore = own(b, 'has_more');
-  const reasons: IncompleteReason[] = [];
-  let next: string | null = null;
-  if (hasMore === true) {
+  const next = () => {
     const last = items[items.length - 1];
-    next = search ? token(own(b, 'next_page')) : isRecord(last) ? token(own(last, 'id')) : null;
-    reasons.push({ code: 'MORE_PAGES_AVAILABLE' });
-  } else if (hasMore !== false) {
-    reasons.push(unknownSignal('has_more', hasMore));
-  }
-  return toListing({ items, reasons, next_cursor: next, warnings });
+    return search ? token(own(b, 'next_page')) : isRecord(last) ? token(own(last, 'id')) : null;
+  };
+  return toListing({ items, ...moreFlag('has_more', own(b, 'has_more'), true, next), warnings });
 }
 
 /** `fetchPage` over a list or search call: it gets `starting_after` (lists) or `page` (search). */
