@@ -46,11 +46,9 @@ export default createRule<[], MessageIds>({
   create(context) {
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
 
-    function judge(fn: FunctionNode, cap: Cap, carried: ReadonlySet<string> | null): void {
-      if (throwsOnCap(fn, cap)) return;
-      const values = returnedValues(fn).filter((v) => carried === null || carries(v, carried));
-      const capText = context.sourceCode.getText(cap.node);
-      const unit = cap.kind === 'items' ? 'items' : 'pages';
+    /** Reports the values returned after a walk capped at `capNode`: no marker at all, or a marker fixed to "complete". */
+    function reportMarkers(capNode: Node, unit: 'items' | 'pages', values: readonly Node[]): void {
+      const capText = context.sourceCode.getText(capNode);
       let silent = false;
       const lying = new Map<Node, string>();
       for (const value of values) {
@@ -58,8 +56,14 @@ export default createRule<[], MessageIds>({
         if (verdict.kind === 'none') silent = true;
         if (verdict.kind === 'lying') lying.set(verdict.node, verdict.text);
       }
-      if (silent) context.report({ node: cap.node, messageId: 'silentCap', data: { cap: capText, unit } });
+      if (silent) context.report({ node: capNode, messageId: 'silentCap', data: { cap: capText, unit } });
       for (const [node, marker] of lying) context.report({ node, messageId: 'capHiddenByMarker', data: { cap: capText, marker } });
+    }
+
+    function judge(fn: FunctionNode, cap: Cap, carried: ReadonlySet<string> | null): void {
+      if (throwsOnCap(fn, cap)) return;
+      const values = returnedValues(fn).filter((v) => carried === null || carries(v, carried));
+      reportMarkers(cap.node, cap.kind === 'items' ? 'items' : 'pages', values);
     }
 
     function onLoop(loop: Loop): void {
@@ -116,11 +120,7 @@ export default createRule<[], MessageIds>({
           if (counter === null || !depthParams.has(counter)) return;
           const body = n.consequent.type === AST_NODE_TYPES.BlockStatement ? n.consequent.body : [n.consequent];
           const ret = body.find((s): s is TSESTree.ReturnStatement => s.type === AST_NODE_TYPES.ReturnStatement);
-          if (!ret?.argument) return;
-          const verdict = markerOf(ret.argument, scopeOf, context.sourceCode);
-          const capText = context.sourceCode.getText(test);
-          if (verdict.kind === 'none') context.report({ node: test, messageId: 'silentCap', data: { cap: capText, unit: 'pages' } });
-          if (verdict.kind === 'lying') context.report({ node: verdict.node, messageId: 'capHiddenByMarker', data: { cap: capText, marker: verdict.text } });
+          if (ret?.argument) reportMarkers(test, 'pages', [ret.argument]);
         });
       },
     };
