@@ -1,0 +1,377 @@
+/**
+ * What the plugin and the adapters know about real paginated APIs. One row per API or SDK: a new API is one
+ * row here (plus its adapter in `src/adapters/` when the kit maps its responses). Data only.
+ *
+ * Request shapes are glob-like strings: `*` matches one identifier-ish run (`rest.*.list*` matches
+ * `rest.pulls.listFiles`), so they can be read by the rules, printed in the docs and tested without code.
+ */
+
+export type RequestShape =
+  /** A method path on an SDK client, matched against the callee's trailing names: `customers.list`, `rest.*.list*`. */
+  | { readonly kind: 'method'; readonly path: string }
+  /** An AWS SDK v3 style command class sent through a client: `ListObjectsV2Command`, `List*Command`. */
+  | { readonly kind: 'command'; readonly name: string }
+  /** An Octokit-style route string: `GET /repos/{owner}/{repo}/pulls`. */
+  | { readonly kind: 'route'; readonly pattern: string }
+  /** A URL path fragment in a `fetch`/axios/got call: `/rest/api/3/search`. */
+  | { readonly kind: 'url'; readonly pattern: string };
+
+export interface ApiEntry {
+  readonly id: string;
+  readonly name: string;
+  /** The vendor's documentation of its pagination (cited in docs/adapters.md). */
+  readonly docs: string;
+  /** The `completeness/adapters` export that maps one response to a Listing, or null when the kit has none yet. */
+  readonly adapter: string | null;
+  /** The `completeness/adapters` export that builds a `fetchPage` for `collectAll`, or null. */
+  readonly pages: string | null;
+  /** Fields of a page body that hold the items. */
+  readonly items: readonly string[];
+  /** Dotted paths of a page body that say whether more remains or something failed. */
+  readonly signals: readonly string[];
+  /** Request parameters that set the page size. */
+  readonly pageSize: readonly string[];
+  readonly defaultPageSize?: number;
+  readonly maxPageSize?: number;
+  /** Callee paths that walk every page for you (uncapped, they are complete by construction). */
+  readonly pagers: readonly string[];
+  /** How one page is requested. */
+  readonly requests: readonly RequestShape[];
+  /** Requests documented to return the whole scope in one response (no pagination to miss). */
+  readonly whole?: readonly RequestShape[];
+}
+
+const method = (path: string): RequestShape => ({ kind: 'method', path });
+const command = (name: string): RequestShape => ({ kind: 'command', name });
+const route = (pattern: string): RequestShape => ({ kind: 'route', pattern });
+const url = (pattern: string): RequestShape => ({ kind: 'url', pattern });
+
+export const APIS: readonly ApiEntry[] = [
+  {
+    id: 'github-rest',
+    name: 'GitHub REST (Octokit)',
+    docs: 'https://docs.github.com/en/rest/using-the-rest-api/using-pagination-in-the-rest-api',
+    adapter: 'fromGitHubList',
+    pages: 'githubListPages',
+    items: ['data'],
+    signals: ['headers.link'],
+    pageSize: ['per_page'],
+    defaultPageSize: 30,
+    maxPageSize: 100,
+    pagers: ['paginate', 'paginate.iterator', 'request.paginate'],
+    requests: [method('rest.*.list*'), method('*.list*ForRepo'), method('*.list*ForRef'), route('GET /repos/*'), route('GET /orgs/*'), route('GET /users/*')],
+  },
+  {
+    id: 'github-search',
+    name: 'GitHub search (REST)',
+    docs: 'https://docs.github.com/en/rest/search/search',
+    adapter: 'fromGitHubSearch',
+    pages: 'githubSearchPages',
+    items: ['items'],
+    signals: ['incomplete_results', 'total_count', 'headers.link'],
+    pageSize: ['per_page'],
+    defaultPageSize: 30,
+    maxPageSize: 100,
+    pagers: [],
+    requests: [method('search.*'), method('rest.search.*'), route('GET /search/*')],
+  },
+  {
+    id: 'graphql-connection',
+    name: 'GraphQL connections (GitHub, Shopify, Relay)',
+    docs: 'https://docs.github.com/en/graphql/guides/using-pagination-in-the-graphql-api',
+    adapter: null,
+    pages: null,
+    items: ['nodes', 'edges'],
+    signals: ['pageInfo.hasNextPage', 'pageInfo.endCursor', 'totalCount'],
+    pageSize: ['first', 'last'],
+    maxPageSize: 100,
+    pagers: ['graphql.paginate'],
+    requests: [],
+  },
+  {
+    id: 'elasticsearch',
+    name: 'Elasticsearch / OpenSearch search',
+    docs: 'https://www.elastic.co/guide/en/elasticsearch/reference/current/search-search.html#search-api-response-body',
+    adapter: 'fromElasticsearch',
+    pages: 'elasticsearchPages',
+    items: ['hits.hits'],
+    signals: ['timed_out', '_shards.failed', '_clusters.skipped', 'terminated_early', 'hits.total.relation', '_scroll_id'],
+    pageSize: ['size'],
+    defaultPageSize: 10,
+    pagers: ['helpers.scrollSearch', 'helpers.scrollDocuments'],
+    requests: [method('search'), method('msearch')],
+    whole: [method('cat.indices'), method('cat.aliases'), method('indices.get')],
+  },
+  {
+    id: 'kubernetes',
+    name: 'Kubernetes list',
+    docs: 'https://kubernetes.io/docs/reference/using-api/api-concepts/#retrieving-large-results-sets-in-chunks',
+    adapter: 'fromKubernetesList',
+    pages: 'kubernetesListPages',
+    items: ['items'],
+    signals: ['metadata.continue', 'metadata.remainingItemCount'],
+    pageSize: ['limit'],
+    pagers: [],
+    requests: [method('list*Namespaced*'), method('list*ForAllNamespaces')],
+  },
+  {
+    id: 'google-aip',
+    name: 'Google APIs (AIP-158 page tokens, googleapis)',
+    docs: 'https://google.aip.dev/158',
+    adapter: 'fromGoogleAip',
+    pages: 'googleAipPages',
+    items: ['data.*', '*'],
+    signals: ['nextPageToken', 'resultSizeEstimate'],
+    pageSize: ['pageSize', 'maxResults', 'page_size'],
+    pagers: [],
+    requests: [method('users.messages.list'), method('users.threads.list'), method('users.list'), method('files.list'), method('*.list')],
+    whole: [method('users.labels.list')],
+  },
+  {
+    id: 'stripe',
+    name: 'Stripe list and search',
+    docs: 'https://docs.stripe.com/api/pagination',
+    adapter: 'fromStripeList',
+    pages: 'stripeListPages',
+    items: ['data'],
+    signals: ['has_more', 'next_page'],
+    pageSize: ['limit'],
+    defaultPageSize: 10,
+    maxPageSize: 100,
+    pagers: ['autoPagingToArray', 'autoPagingEach'],
+    requests: [method('customers.list'), method('invoices.list'), method('subscriptions.list'), method('charges.list'), method('*.list'), method('*.search')],
+  },
+  {
+    id: 'aws-s3',
+    name: 'Amazon S3 ListObjectsV2',
+    docs: 'https://docs.aws.amazon.com/AmazonS3/latest/API/API_ListObjectsV2.html',
+    adapter: 'fromS3ListObjectsV2',
+    pages: 's3ListObjectsPages',
+    items: ['Contents', 'CommonPrefixes'],
+    signals: ['IsTruncated', 'NextContinuationToken'],
+    pageSize: ['MaxKeys'],
+    maxPageSize: 1000,
+    pagers: ['paginateListObjectsV2'],
+    requests: [command('ListObjectsV2Command'), command('ListObjectsCommand'), method('listObjectsV2'), method('listObjects')],
+  },
+  {
+    id: 'aws-dynamodb',
+    name: 'Amazon DynamoDB Query and Scan',
+    docs: 'https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/Query.Pagination.html',
+    adapter: 'fromDynamoDbQuery',
+    pages: 'dynamoDbQueryPages',
+    items: ['Items'],
+    signals: ['LastEvaluatedKey'],
+    pageSize: ['Limit'],
+    pagers: ['paginateQuery', 'paginateScan'],
+    requests: [command('QueryCommand'), command('ScanCommand'), method('query'), method('scan')],
+  },
+  {
+    id: 'aws',
+    name: 'AWS SDK v3 List* operations (Lambda, CloudFormation, …)',
+    docs: 'https://docs.aws.amazon.com/sdk-for-javascript/v3/developer-guide/pagination.html',
+    adapter: null,
+    pages: null,
+    items: ['*'],
+    signals: ['NextToken', 'NextMarker', 'Marker', 'IsTruncated'],
+    pageSize: ['MaxItems', 'MaxResults', 'Limit'],
+    pagers: ['paginate*'],
+    requests: [command('List*Command'), command('Describe*Command'), method('list*')],
+  },
+  {
+    id: 'microsoft-graph',
+    name: 'Microsoft Graph',
+    docs: 'https://learn.microsoft.com/en-us/graph/paging',
+    adapter: 'fromGraphCollection',
+    pages: 'graphCollectionPages',
+    items: ['value'],
+    signals: ['@odata.nextLink', '@odata.count'],
+    pageSize: ['$top', 'top'],
+    pagers: ['PageIterator'],
+    requests: [url('/me/*'), url('/users*'), url('/groups*'), url('/mailFolders*'), url('/childFolders')],
+  },
+  {
+    id: 'slack',
+    name: 'Slack Web API',
+    docs: 'https://api.slack.com/apis/pagination',
+    adapter: 'fromSlack',
+    pages: 'slackPages',
+    items: ['channels', 'members', 'messages', 'users', 'files'],
+    signals: ['response_metadata.next_cursor', 'has_more', 'paging.pages'],
+    pageSize: ['limit', 'count'],
+    pagers: ['paginate'],
+    requests: [method('conversations.list'), method('conversations.history'), method('conversations.members'), method('users.list'), method('files.list')],
+  },
+  {
+    id: 'salesforce',
+    name: 'Salesforce SOQL query',
+    docs: 'https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/resources_query.htm',
+    adapter: 'fromSalesforceQuery',
+    pages: 'salesforceQueryPages',
+    items: ['records'],
+    signals: ['done', 'nextRecordsUrl', 'totalSize'],
+    pageSize: [],
+    pagers: ['queryMore', 'autoFetch'],
+    requests: [method('query'), url('/query')],
+  },
+  {
+    id: 'mcp',
+    name: 'Model Context Protocol list requests',
+    docs: 'https://modelcontextprotocol.io/specification/2025-06-18/server/utilities/pagination',
+    adapter: 'fromMcpList',
+    pages: 'mcpListPages',
+    items: ['tools', 'prompts', 'resources', 'resourceTemplates'],
+    signals: ['nextCursor'],
+    pageSize: [],
+    pagers: [],
+    requests: [method('listTools'), method('listPrompts'), method('listResources'), method('listResourceTemplates')],
+  },
+  {
+    id: 'jira',
+    name: 'Jira Cloud REST',
+    docs: 'https://developer.atlassian.com/cloud/jira/platform/rest/v3/intro/#pagination',
+    adapter: null,
+    pages: null,
+    items: ['issues', 'values', 'comments', 'worklogs'],
+    signals: ['isLast', 'nextPageToken', 'total', 'startAt', 'maxResults'],
+    pageSize: ['maxResults'],
+    defaultPageSize: 50,
+    pagers: [],
+    requests: [url('/rest/api/*/search'), url('/rest/api/*/search/jql'), url('/rest/api/*/issue/*/comment'), method('searchForIssuesUsingJql*'), method('searchIssues')],
+  },
+  {
+    id: 'notion',
+    name: 'Notion API',
+    docs: 'https://developers.notion.com/reference/intro#pagination',
+    adapter: null,
+    pages: null,
+    items: ['results'],
+    signals: ['has_more', 'next_cursor'],
+    pageSize: ['page_size'],
+    defaultPageSize: 100,
+    maxPageSize: 100,
+    pagers: ['iteratePaginatedAPI', 'collectPaginatedAPI'],
+    requests: [method('databases.query'), method('blocks.children.list'), method('search'), method('users.list')],
+  },
+  {
+    id: 'zendesk',
+    name: 'Zendesk',
+    docs: 'https://developer.zendesk.com/api-reference/introduction/pagination/',
+    adapter: null,
+    pages: null,
+    items: ['tickets', 'users', 'results', 'articles'],
+    signals: ['meta.has_more', 'links.next', 'next_page', 'count'],
+    pageSize: ['page[size]', 'per_page'],
+    defaultPageSize: 100,
+    pagers: [],
+    requests: [url('/api/v2/*')],
+  },
+  {
+    id: 'hubspot',
+    name: 'HubSpot CRM',
+    docs: 'https://developers.hubspot.com/docs/api/crm/search',
+    adapter: null,
+    pages: null,
+    items: ['results'],
+    signals: ['paging.next.after', 'total'],
+    pageSize: ['limit'],
+    defaultPageSize: 10,
+    maxPageSize: 100,
+    pagers: ['getAll'],
+    requests: [url('/crm/v3/objects/*'), method('basicApi.getPage'), method('searchApi.doSearch')],
+  },
+  {
+    id: 'asana',
+    name: 'Asana',
+    docs: 'https://developers.asana.com/docs/pagination',
+    adapter: null,
+    pages: null,
+    items: ['data'],
+    signals: ['next_page', 'next_page.offset'],
+    pageSize: ['limit'],
+    maxPageSize: 100,
+    pagers: [],
+    requests: [method('getTasks*'), method('getProjects*'), method('searchTasksForWorkspace'), method('typeahead*')],
+  },
+  {
+    id: 'airtable',
+    name: 'Airtable',
+    docs: 'https://airtable.com/developers/web/api/list-records',
+    adapter: null,
+    pages: null,
+    items: ['records', 'bases', 'tables'],
+    signals: ['offset'],
+    pageSize: ['pageSize', 'maxRecords'],
+    defaultPageSize: 100,
+    maxPageSize: 100,
+    pagers: ['eachPage', 'all'],
+    requests: [url('/v0/meta/bases'), url('/v0/*')],
+  },
+  {
+    id: 'datadog',
+    name: 'Datadog',
+    docs: 'https://docs.datadoghq.com/logs/guide/collect-multiple-logs-with-pagination/',
+    adapter: null,
+    pages: null,
+    items: ['data'],
+    signals: ['meta.page.after', 'links.next'],
+    pageSize: ['page[limit]', 'pageLimit', 'pageSize'],
+    pagers: ['listLogsWithPagination', '*WithPagination'],
+    requests: [method('listLogs'), method('listIncidents'), method('listMonitors')],
+  },
+  {
+    id: 'azure-devops',
+    name: 'Azure DevOps',
+    docs: 'https://learn.microsoft.com/en-us/rest/api/azure/devops/',
+    adapter: null,
+    pages: null,
+    items: ['value'],
+    signals: ['continuationToken', 'x-ms-continuationtoken'],
+    pageSize: ['top', '$top'],
+    pagers: [],
+    requests: [method('getProjects'), method('getBuilds'), method('getDefinitions'), method('getPullRequests'), method('queryById')],
+    whole: [method('getRepositories')],
+  },
+  {
+    id: 'gitlab',
+    name: 'GitLab REST',
+    docs: 'https://docs.gitlab.com/api/rest/#pagination',
+    adapter: null,
+    pages: null,
+    items: ['*'],
+    signals: ['x-next-page', 'x-total-pages', 'link'],
+    pageSize: ['per_page'],
+    defaultPageSize: 20,
+    maxPageSize: 100,
+    pagers: ['paginate.all', 'all'],
+    requests: [url('/api/v4/*'), url('/members'), url('/issues'), url('/pipelines')],
+  },
+  {
+    id: 'cloudflare',
+    name: 'Cloudflare API',
+    docs: 'https://developers.cloudflare.com/fundamentals/api/how-to/make-api-calls/#pagination',
+    adapter: null,
+    pages: null,
+    items: ['result'],
+    signals: ['result_info.total_pages', 'result_info.total_count', 'result_info.cursor'],
+    pageSize: ['per_page'],
+    defaultPageSize: 20,
+    pagers: ['iterPages', 'getPaginatedItems'],
+    requests: [method('zones.list'), method('kv.namespaces.list'), method('pages.projects.deployments.list'), method('*.list')],
+    whole: [method('workers.scripts.list')],
+  },
+  {
+    id: 'neon',
+    name: 'Neon API',
+    docs: 'https://api-docs.neon.tech/reference/listprojects',
+    adapter: null,
+    pages: null,
+    items: ['projects'],
+    signals: ['pagination.cursor'],
+    pageSize: ['limit'],
+    defaultPageSize: 10,
+    maxPageSize: 400,
+    pagers: [],
+    requests: [method('listProjects'), method('listSharedProjects')],
+  },
+];

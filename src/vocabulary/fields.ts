@@ -1,0 +1,74 @@
+/**
+ * Response and envelope fields by the role they play in completeness. Data only: the rules, the adapters,
+ * the inventory CLI and the docs all read this table, and users extend it through `settings.completeness.signals`.
+ */
+
+/**
+ * - `more-flag`: true while more pages remain (`has_more`, `hasNextPage`, `IsTruncated`)
+ * - `last-flag`: true on the last page (`isLast`, `done`)
+ * - `cursor`: holds a continuation while more pages remain (`next_cursor`, `nextPageToken`, `@odata.nextLink`)
+ * - `complete-claim`: true when the whole scope was covered (`complete`, `isComplete`)
+ * - `partial-claim`: true when it was not (`truncated`, `incomplete_results`, `partial`)
+ * - `reasons`: why it was not (`incomplete_reasons`)
+ * - `failure`: part of the work failed or stopped (`timed_out`, `_shards.failed`, `terminated_early`)
+ * - `total`: a server-side count to compare the items with (`total_count`, `resultSizeEstimate`)
+ * - `status`: an outcome word or HTTP status (`status`, `statusCode`)
+ */
+export type FieldRole = 'more-flag' | 'last-flag' | 'cursor' | 'complete-claim' | 'partial-claim' | 'reasons' | 'failure' | 'total' | 'status';
+
+export interface FieldEntry {
+  readonly name: string;
+  readonly role: FieldRole;
+  /**
+   * The name is also an everyday word or option (`done`, `last`, `partial`, `next`, `cursor`), so it counts as a
+   * signal only where it is read from a fetched response or written into a returned envelope, never as a bare local.
+   */
+  readonly ambiguous?: true;
+}
+
+const more = (name: string, ambiguous?: true): FieldEntry => ({ name, role: 'more-flag', ...(ambiguous && { ambiguous }) });
+const last = (name: string, ambiguous?: true): FieldEntry => ({ name, role: 'last-flag', ...(ambiguous && { ambiguous }) });
+const cursor = (name: string, ambiguous?: true): FieldEntry => ({ name, role: 'cursor', ...(ambiguous && { ambiguous }) });
+const claim = (name: string, ambiguous?: true): FieldEntry => ({ name, role: 'complete-claim', ...(ambiguous && { ambiguous }) });
+const cut = (name: string, ambiguous?: true): FieldEntry => ({ name, role: 'partial-claim', ...(ambiguous && { ambiguous }) });
+const failure = (name: string, ambiguous?: true): FieldEntry => ({ name, role: 'failure', ...(ambiguous && { ambiguous }) });
+const total = (name: string, ambiguous?: true): FieldEntry => ({ name, role: 'total', ...(ambiguous && { ambiguous }) });
+
+export const FIELDS: readonly FieldEntry[] = [
+  more('has_more'), more('hasMore'), more('hasNextPage'), more('has_next_page'), more('hasMorePages'), more('has_more_pages'),
+  more('moreResults'), more('more_results'), more('more', true), more('IsTruncated'), more('isTruncated'), more('is_truncated'),
+  more('_more_changes'), more('hasNext'), more('has_next'),
+
+  last('isLast'), last('is_last'), last('isLastPage'), last('is_last_page'), last('lastPage'), last('last_page'),
+  last('last', true), last('done', true),
+
+  cursor('next_cursor'), cursor('nextCursor'), cursor('next_page_token'), cursor('nextPageToken'), cursor('NextToken'),
+  cursor('nextToken'), cursor('next_token'), cursor('continue', true), cursor('continuation_token'), cursor('continuationToken'),
+  cursor('NextContinuationToken'), cursor('NextMarker'), cursor('nextMarker'), cursor('next_marker'), cursor('Marker', true),
+  cursor('nextLink'), cursor('@odata.nextLink'), cursor('odata.nextLink'), cursor('LastEvaluatedKey'),
+  cursor('LastEvaluatedTableName'), cursor('nextRecordsUrl'), cursor('next_page', true), cursor('nextPage', true),
+  cursor('next', true), cursor('cursor', true), cursor('endCursor'), cursor('startCursor'), cursor('pageToken'), cursor('page_token'),
+  cursor('next_url'), cursor('nextUrl'), cursor('offset', true), cursor('after', true), cursor('scroll_id', true), cursor('_scroll_id'),
+  cursor('continuation'), cursor('next_page_url'), cursor('nextPageUrl'), cursor('pageInfo'), cursor('page_info'),
+  cursor('response_metadata'), cursor('paging', true), cursor('links', true), cursor('_links', true), cursor('result_info'),
+
+  claim('complete', true), claim('isComplete'), claim('is_complete'), claim('exhaustive', true), claim('isExhaustive'),
+
+  cut('truncated'), cut('isPartial'), cut('is_partial'), cut('partial', true), cut('incomplete', true),
+  cut('incomplete_results'), cut('incompleteResults'), cut('tooManyFiles', true),
+
+  { name: 'incomplete_reasons', role: 'reasons' }, { name: 'incompleteReasons', role: 'reasons' },
+
+  failure('timed_out'), failure('timedOut'), failure('terminated_early'), failure('_shards'), failure('_clusters'),
+  failure('unreachable', true), failure('skipped', true),
+
+  total('total_count'), total('totalCount'), total('total', true), total('Count', true), total('ScannedCount'),
+  total('resultSizeEstimate'), total('total_pages', true), total('totalPages', true), total('X-Total-Count'), total('issueCount'),
+  total('total_results'), total('totalResults'), total('@odata.count'), total('remainingItemCount'),
+
+  { name: 'status', role: 'status' }, { name: 'statusCode', role: 'status' }, { name: 'status_code', role: 'status' },
+  { name: 'httpStatus', role: 'status' },
+];
+
+/** Outcome words that claim a whole, successful result when written beside a partial one. */
+export const SUCCESS_STATUS_WORDS: readonly string[] = ['success', 'ok', 'succeeded', 'complete', 'completed'];

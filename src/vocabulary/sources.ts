@@ -1,0 +1,23 @@
+/**
+ * Sources whose answer is complete by construction: local reads, and database queries that return every
+ * matching row unless the call itself sets a limit. Data only; users extend them through `settings.completeness`.
+ */
+
+/** Local reads: a directory listing or a parsed file is not a paginated API. */
+export const LOCAL_SOURCES: readonly string[] = [
+  'readdir', 'readdirSync', 'readFile', 'readFileSync', 'stat', 'lstat', 'glob', 'globby', 'globSync', 'fg', 'execSync', 'exec',
+  'spawnSync', 'getItem', 'parse', 'stringify',
+];
+
+/** ORM and query-builder calls that return every matching row unless a limit is passed. */
+export const DATABASE_QUERIES: readonly string[] = [
+  'findMany', 'findAll', 'findAndCountAll', 'findBy', 'select', 'selectFrom', 'query', 'execute', 'all', 'raw', 'where', 'aggregate',
+];
+/** Options or builder steps that make such a query capped. */
+export const DATABASE_LIMITS: readonly string[] = ['take', 'limit', 'first', 'top', 'perDocumentLimit', 'pageSize'];
+
+/** Receivers that are databases or ORMs, not HTTP APIs: `prisma.user.findMany`, `db.select()`, `knex('t')`. */
+export const DATABASE_RECEIVERS: readonly string[] = ['prisma', 'db', 'knex', 'drizzle', 'sql', 'pool', 'client.query', 'tx', 'trx', 'repository', 'manager', 'model', 'sequelize', 'mongoose', 'collection'];
+
+/** Requests that address one record, not a collection: `get`, `retrieve`, `getById`. */
+export const SINGLE_RECORD_VERBS: readonly string[] = ['get', 'retrieve', 'fetchOne', 'findUnique', 'findFirst', 'findOne', 'findById', 'head', 'show', 'describe', 'read'];
