@@ -1,0 +1,100 @@
+import type { TSESLint } from '@typescript-eslint/utils';
+import {
+  APIS,
+  COMPOUND_ONLY_VERBS,
+  CREATE_VERBS,
+  DATABASE_QUERIES,
+  DESTRUCTIVE_VERBS,
+  FIELDS,
+  KIT,
+  LOCAL_SOURCES,
+  UPDATE_VERBS,
+  type ApiEntry,
+  type FieldEntry,
+  type FieldRole,
+} from '../../src/vocabulary/index.js';
+
+/**
+ * `settings.completeness` in an ESLint config: one place where a user extends what every rule knows.
+ *
+ * ```js
+ * settings: { completeness: { destructiveVerbs: ['quarantine'], signals: { moreAvailable: 'more-flag' }, listingTypes: ['PagedResult'], completeSources: ['loadAllFromCache'] } }
+ * ```
+ */
+export interface CompletenessSettings {
+  /** Added to the destructive verbs. */
+  readonly destructiveVerbs?: readonly string[];
+  /** Added to the create verbs (find-then-create). */
+  readonly createVerbs?: readonly string[];
+  /** Extra response fields and their role. */
+  readonly signals?: Readonly<Record<string, FieldRole>>;
+  /** Extra type names that are a Listing-like envelope. */
+  readonly listingTypes?: readonly string[];
+  /** Extra calls whose answer is complete by construction. */
+  readonly completeSources?: readonly string[];
+  /** Extra API rows. */
+  readonly apis?: readonly ApiEntry[];
+}
+
+/** The vocabulary one lint run sees: the tables merged with the user's settings, as sets ready to look up. */
+export interface Vocabulary {
+  readonly fields: readonly FieldEntry[];
+  readonly roles: ReadonlyMap<string, FieldEntry>;
+  readonly apis: readonly ApiEntry[];
+  readonly destructiveVerbs: ReadonlySet<string>;
+  readonly compoundOnlyVerbs: ReadonlySet<string>;
+  readonly createVerbs: ReadonlySet<string>;
+  readonly updateVerbs: ReadonlySet<string>;
+  readonly listingTypes: ReadonlySet<string>;
+  readonly completeSources: ReadonlySet<string>;
+  /** The field names of the given roles; `unambiguousOnly` leaves out everyday words (`done`, `next`, `partial`). */
+  namesOf(roles: readonly FieldRole[], unambiguousOnly?: boolean): ReadonlySet<string>;
+  /** The role of a field name, or null. */
+  roleOf(name: string): FieldRole | null;
+}
+
+function build(settings: CompletenessSettings): Vocabulary {
+  const extraFields = Object.entries(settings.signals ?? {}).map(([name, role]): FieldEntry => ({ name, role }));
+  const fields = [...FIELDS.filter((f) => !(f.name in (settings.signals ?? {}))), ...extraFields];
+  const roles = new Map(fields.map((f) => [f.name, f]));
+  const lower = (list: readonly string[]) => new Set(list.map((v) => v.toLowerCase()));
+  const memo = new Map<string, ReadonlySet<string>>();
+  return {
+    fields,
+    roles,
+    apis: [...APIS, ...(settings.apis ?? [])],
+    destructiveVerbs: lower([...DESTRUCTIVE_VERBS, ...(settings.destructiveVerbs ?? [])]),
+    compoundOnlyVerbs: lower(COMPOUND_ONLY_VERBS),
+    createVerbs: lower([...CREATE_VERBS, ...(settings.createVerbs ?? [])]),
+    updateVerbs: lower(UPDATE_VERBS),
+    listingTypes: new Set([...KIT.listingTypes, ...(settings.listingTypes ?? [])]),
+    completeSources: new Set([...LOCAL_SOURCES, ...DATABASE_QUERIES, ...(settings.completeSources ?? [])]),
+    namesOf(wanted, unambiguousOnly = false) {
+      const key = `${wanted.join(',')}|${String(unambiguousOnly)}`;
+      let set = memo.get(key);
+      if (!set) {
+        set = new Set(fields.filter((f) => wanted.includes(f.role) && !(unambiguousOnly && f.ambiguous)).map((f) => f.name));
+        memo.set(key, set);
+      }
+      return set;
+    },
+    roleOf: (name) => roles.get(name)?.role ?? null,
+  };
+}
+
+const defaultVocabulary = build({});
+const perSettings = new WeakMap<object, Vocabulary>();
+
+/** The vocabulary for this file's settings; built once per settings object, shared by every rule. */
+export function vocabularyOf(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): Vocabulary {
+  const settings = (context.settings as { completeness?: unknown } | undefined)?.completeness;
+  if (typeof settings !== 'object' || settings === null) return defaultVocabulary;
+  let v = perSettings.get(settings);
+  if (!v) {
+    v = build(settings);
+    perSettings.set(settings, v);
+  }
+  return v;
+}
+
+export { defaultVocabulary };
