@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+// The project's real-world benchmark: lints pinned places in public repositories with the plugin's untyped rules
+// and scores each case (a report within --window lines of the pinned line counts). With --heads it lints the HEAD
+// of every repository instead, prints every report for hand judgement and the rules' share of lint time.
+//
+//   npm run bench:realworld -- --mirrors DIR [--cases FILE] [--window 3] [--list]
+//   npm run bench:realworld -- --mirrors DIR --heads [--repos a/b,c/d] [--out reports.json]
+//
+// DIR holds bare mirrors as `<owner>+<name>/repo` (what the fetch tool creates). Nothing here uses the network.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { ESLint } from 'eslint';
+import tsParser from '@typescript-eslint/parser';
+import plugin from '../dist/rules/index.js';
+
+const argv = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const here = path.dirname(fileURLToPath(import.meta.url));
+const mirrors = opt('--mirrors');
+if (!mirrors) {
+  console.error('bench:realworld: --mirrors DIR is required (a folder of <owner>+<name>/repo bare mirrors)');
+  process.exit(2);
+}
+const windowLines = Number(opt('--window', '3'));
+const cases = JSON.parse(fs.readFileSync(opt('--cases', path.join(here, 'realworld', 'cases.json')), 'utf8'));
+const untyped = Object.entries(plugin.rules).filter(([, r]) => r.meta.docs?.requiresTypeChecking !== true).map(([n]) => `completeness/${n}`);
+const gitDir = (repo) => path.join(mirrors, repo.replace('/', '+'), 'repo');
+const SOURCE = /\.(m|c)?(j|t)sx?$/;
+const SKIP = /(^|\/)(node_modules|dist|build|out|coverage|vendor|\.next|__snapshots__)\/|\.min\.(c|m)?js$|\.d\.(m|c)?ts$/;
+
+function lintConfig(extra = []) {
+  return [
+    {
+      files: ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'],
+      languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } },
+      linterOptions: { reportUnusedDisableDirectives: 'off', noInlineConfig: true },
+      plugins: { completeness: plugin },
+      rules: Object.fromEntries(untyped.map((r) => [r, 'error'])),
+    },
+    ...extra,
+  ];
+}
+
+function extract(tmp, repo, commit, file) {
+  const out = path.join(tmp, repo.replace('/', '+'), commit.slice(0, 8), file);
+  const text = execFileSync('git', ['--git-dir', gitDir(repo), 'show', `${commit}:${file}`], { maxBuffer: 64 << 20 });
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, text);
+  return out;
+}
+
+async function scoreCases() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'completeness-realworld-'));
+  const files = new Map();
+  let missing = 0;
+  for (const c of cases) {
+    const key = `${c.repo}@${c.commit}:${c.path}`;
+    if (files.has(key)) continue;
+    try {
+      files.set(key, extract(tmp, c.repo, c.commit, c.path));
+    } catch {
+      files.set(key, null);
+      missing++;
+    }
+  }
+  const eslint = new ESLint({ cwd: tmp, overrideConfigFile: true, ignore: false, overrideConfig: lintConfig() });
+  const results = await eslint.lintFiles([...files.values()].filter(Boolean));
+  const byFile = new Map(results.map((r) => [r.filePath, r.messages]));
+  const crashes = results.flatMap((r) => r.messages.filter((m) => m.fatal).map((m) => `${path.relative(tmp, r.filePath)}:${m.line} ${m.message}`));
+  const tally = new Map();
+  const lines = [];
+  for (const c of cases) {
+    const f = files.get(`${c.repo}@${c.commit}:${c.path}`);
+    if (!f) continue;
+    const near = (byFile.get(f) ?? []).filter((m) => m.ruleId?.startsWith('completeness/') && Math.abs(m.line - c.line) <= windowLines);
+    const key = c.verdict === 'bug' ? c.pattern : 'ok';
+    const t = tally.get(key) ?? { n: 0, hit: 0 };
+    t.n++;
+    if (near.length > 0) t.hit++;
+    tally.set(key, t);
+    const mark = c.verdict === 'bug' ? (near.length ? 'CAUGHT' : 'missed') : near.length ? 'FALSE+' : 'quiet ';
+    lines.push(`${mark} ${c.pattern.padEnd(3)} ${c.repo}/${c.path}:${c.line} ${[...new Set(near.map((m) => m.ruleId.slice(13)))].join(',')}`);
+  }
+  fs.rmSync(tmp, { recursive: true, force: true });
+  if (argv.includes('--list')) console.log(lines.join('\n'));
+  const bugs = [...tally].filter(([k]) => k !== 'ok');
+  const caught = bugs.reduce((s, [, t]) => s + t.hit, 0);
+  const total = bugs.reduce((s, [, t]) => s + t.n, 0);
+  const ok = tally.get('ok') ?? { n: 0, hit: 0 };
+  console.log(`by pattern: ${bugs.sort(([a], [b]) => a.localeCompare(b)).map(([k, t]) => `${k} ${t.hit}/${t.n} (${Math.round((100 * t.hit) / t.n)}%)`).join(', ')}`);
+  console.log(`real-world cases: ${caught}/${total} bugs caught (${Math.round((100 * caught) / total)}%), ${ok.hit}/${ok.n} sound cases flagged, ${crashes.length} crashes, ${missing} files missing`);
+  if (crashes.length) console.log(`crashes:\n  ${crashes.join('\n  ')}`);
+  return crashes.length === 0;
+}
+
+function ruleTimes(results) {
+  const times = new Map();
+  let parse = 0;
+  for (const r of results) {
+    for (const pass of r.stats?.times.passes ?? []) {
+      parse += pass.parse?.total ?? 0;
+      for (const [id, t] of Object.entries(pass.rules ?? {})) times.set(id, (times.get(id) ?? 0) + t.total);
+    }
+  }
+  return { times, parse };
+}
+
+async function lintHeads() {
+  const only = opt('--repos')?.split(',');
+  const repos = [...new Set(cases.map((c) => c.repo))].filter((r) => !only || only.includes(r));
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'completeness-heads-'));
+  const reports = [];
+  const perRule = new Map();
+  let ours = 0;
+  let all = 0;
+  let fileCount = 0;
+  let crashes = 0;
+  for (const repo of repos) {
+    const dir = path.join(tmp, repo.replace('/', '+'));
+    fs.mkdirSync(dir, { recursive: true });
+    try {
+      execFileSync('sh', ['-c', `git --git-dir "${gitDir(repo)}" archive HEAD | tar -x -C "${dir}"`], { stdio: 'ignore', maxBuffer: 1 << 30 });
+    } catch {
+      console.error(`skipped ${repo}: no mirror`);
+      continue;
+    }
+    const files = execFileSync('git', ['--git-dir', gitDir(repo), 'ls-tree', '-r', '--name-only', 'HEAD'], { maxBuffer: 1 << 28 })
+      .toString()
+      .split('\n')
+      .filter((f) => SOURCE.test(f) && !SKIP.test(f) && fs.existsSync(path.join(dir, f)) && fs.statSync(path.join(dir, f)).size < 1_000_000);
+    if (files.length === 0) continue;
+    fileCount += files.length;
+    const eslint = new ESLint({
+      cwd: dir,
+      overrideConfigFile: true,
+      ignore: false,
+      stats: true,
+      overrideConfig: lintConfig([{ files: ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'], rules: js.configs.recommended.rules }]),
+    });
+    const results = await eslint.lintFiles(files.map((f) => path.join(dir, f)));
+    const { times, parse } = ruleTimes(results);
+    for (const [id, t] of times) {
+      all += t;
+      if (id.startsWith('completeness/')) {
+        ours += t;
+        perRule.set(id, (perRule.get(id) ?? 0) + t);
+      }
+    }
+    all += parse;
+    for (const r of results) {
+      for (const m of r.messages) {
+        if (m.fatal) crashes++;
+        if (!m.ruleId?.startsWith('completeness/')) continue;
+        reports.push({ repo, path: path.relative(dir, r.filePath), line: m.line, column: m.column, rule: m.ruleId.slice(13), message: m.message });
+      }
+    }
+  }
+  fs.rmSync(tmp, { recursive: true, force: true });
+  for (const r of reports) console.log(`${r.repo}/${r.path}:${r.line}:${r.column} ${r.rule} ${r.message}`);
+  const counts = new Map();
+  for (const r of reports) counts.set(r.rule, (counts.get(r.rule) ?? 0) + 1);
+  console.log(`reports by rule: ${[...counts].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
+  console.log(`time by rule (share of the lint with @eslint/js recommended): ${[...perRule].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k.slice(13)} ${((100 * v) / all).toFixed(2)}%`).join(', ')}`);
+  console.log(`heads: ${reports.length} reports in ${fileCount} files of ${repos.length} repositories; completeness untyped rules ${((100 * ours) / all).toFixed(2)}% of parse + rule time; ${crashes} files that did not parse`);
+  const out = opt('--out');
+  if (out) fs.writeFileSync(out, JSON.stringify(reports, null, 1));
+  return true;
+}
+
+const ok = argv.includes('--heads') ? await lintHeads() : await scoreCases();
+process.exit(ok ? 0 : 1);
