@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { ESLint } from 'eslint';
 import tsParser from '@typescript-eslint/parser';
+import tseslint from 'typescript-eslint';
 import plugin from '../dist/rules/index.js';
 
 const argv = process.argv.slice(2);
@@ -112,6 +113,23 @@ function ruleTimes(results) {
   return { times, parse };
 }
 
+/** Lints the files together; if a rule throws, lints them one by one so one file cannot hide the rest. */
+async function lintEach(eslint, files, onCrash) {
+  try {
+    return await eslint.lintFiles(files);
+  } catch {
+    const results = [];
+    for (const file of files) {
+      try {
+        results.push(...(await eslint.lintFiles([file])));
+      } catch (error) {
+        onCrash(file, error);
+      }
+    }
+    return results;
+  }
+}
+
 async function lintHeads() {
   const only = opt('--repos')?.split(',');
   const repos = [...new Set(cases.map((c) => c.repo))].filter((r) => !only || only.includes(r));
@@ -122,19 +140,33 @@ async function lintHeads() {
   let all = 0;
   let fileCount = 0;
   let crashes = 0;
+  const crashed = [];
   for (const repo of repos) {
     const dir = path.join(tmp, repo.replace('/', '+'));
     fs.mkdirSync(dir, { recursive: true });
+    let listed;
     try {
-      execFileSync('sh', ['-c', `git --git-dir "${gitDir(repo)}" archive HEAD | tar -x -C "${dir}"`], { stdio: 'ignore', maxBuffer: 1 << 30 });
+      listed = execFileSync('git', ['--git-dir', gitDir(repo), 'ls-tree', '-r', '-l', 'HEAD'], { maxBuffer: 1 << 28 }).toString();
     } catch {
       console.error(`skipped ${repo}: no mirror`);
       continue;
     }
-    const files = execFileSync('git', ['--git-dir', gitDir(repo), 'ls-tree', '-r', '--name-only', 'HEAD'], { maxBuffer: 1 << 28 })
-      .toString()
+    // Snapshots lack their largest files, so files are taken one by one rather than with `git archive`.
+    const files = listed
       .split('\n')
-      .filter((f) => SOURCE.test(f) && !SKIP.test(f) && fs.existsSync(path.join(dir, f)) && fs.statSync(path.join(dir, f)).size < 1_000_000);
+      .map((line) => /^\d+ blob \w+\s+(\d+)\t(.*)$/.exec(line))
+      .filter((m) => m !== null && Number(m[1]) < 1_000_000 && SOURCE.test(m[2]) && !SKIP.test(m[2]))
+      .map((m) => m[2])
+      .filter((f) => {
+        try {
+          const text = execFileSync('git', ['--git-dir', gitDir(repo), 'show', `HEAD:${f}`], { maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'ignore'] });
+          fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+          fs.writeFileSync(path.join(dir, f), text);
+          return true;
+        } catch {
+          return false;
+        }
+      });
     if (files.length === 0) continue;
     fileCount += files.length;
     const eslint = new ESLint({
@@ -142,9 +174,16 @@ async function lintHeads() {
       overrideConfigFile: true,
       ignore: false,
       stats: true,
-      overrideConfig: lintConfig([{ files: ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'], rules: js.configs.recommended.rules }]),
+      overrideConfig: lintConfig([
+        { files: ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'], rules: js.configs.recommended.rules },
+        // What typescript-eslint turns off for TS files, plus no-unused-vars, which throws on some TS-only syntax.
+        { ...tseslint.configs.eslintRecommended, files: ['**/*.{ts,mts,cts,tsx}'] },
+        { rules: { 'no-unused-vars': 'off' } },
+      ]),
     });
-    const results = await eslint.lintFiles(files.map((f) => path.join(dir, f)));
+    const results = await lintEach(eslint, files.map((f) => path.join(dir, f)), (file, error) => {
+      crashed.push(`${repo}/${path.relative(dir, file)}: ${String(error.message).split('\n')[0]}`);
+    });
     const { times, parse } = ruleTimes(results);
     for (const [id, t] of times) {
       all += t;
@@ -168,7 +207,8 @@ async function lintHeads() {
   for (const r of reports) counts.set(r.rule, (counts.get(r.rule) ?? 0) + 1);
   console.log(`reports by rule: ${[...counts].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
   console.log(`time by rule (share of the lint with @eslint/js recommended): ${[...perRule].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k.slice(13)} ${((100 * v) / all).toFixed(2)}%`).join(', ')}`);
-  console.log(`heads: ${reports.length} reports in ${fileCount} files of ${repos.length} repositories; completeness untyped rules ${((100 * ours) / all).toFixed(2)}% of parse + rule time; ${crashes} files that did not parse`);
+  if (crashed.length) console.log(`files where a rule threw:\n  ${crashed.join('\n  ')}`);
+  console.log(`heads: ${reports.length} reports in ${fileCount} files of ${repos.length} repositories; completeness untyped rules ${((100 * ours) / all).toFixed(2)}% of parse + rule time; ${crashes} files that did not parse; ${crashed.length} files where a rule threw`);
   const out = opt('--out');
   if (out) fs.writeFileSync(out, JSON.stringify(reports, null, 1));
   return true;
