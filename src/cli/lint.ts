@@ -169,7 +169,8 @@ export async function lintPaths(opts: LintOptions, select: (plugin: Plugin) => R
   if (typed.length > 0) notes.push(`type-aware rules on: ${[...projects].map((t) => path.relative(opts.cwd, t) || 'tsconfig.json').join(', ')}`);
   else if (tsParser !== null) notes.push('no tsconfig.json found: running the rules that need no type information (recommended)');
 
-  // ESLint lints only files under its cwd; the project service finds tsconfigs only under tsconfigRootDir.
+  // ESLint lints only files under its cwd; typescript-eslint hands tsconfigRootDir to TypeScript as the
+  // project root, so it holds every file and every tsconfig.json found for them.
   const base = commonDir([...found.files, ...projects].map((f) => path.dirname(f)));
   const linterOptions = { reportUnusedDisableDirectives: 'off' };
   const jsLanguage = tsParser ? { parser: tsParser } : { parserOptions: { ecmaFeatures: { jsx: true } } };
