@@ -66,7 +66,7 @@ describe('only this plugin decides (issue 13, item 1)', () => {
   const files = {
     'src/any.ts': '// eslint-disable-next-line @typescript-eslint/no-explicit-any\nexport const x: any = 1;\n',
     'src/null.js': '// eslint-disable-next-line unicorn/no-null\nexport const z = null;\n',
-    'src/hooks.jsx': '/* eslint-disable react-hooks/exhaustive-deps */\nexport const y = 1;\n',
+    'src/hooks.js': '/* eslint-disable react-hooks/exhaustive-deps */\nexport const View = () => <div>{1}</div>;\n',
     'src/unused.js': '// eslint-disable-next-line no-console\nexport const w = 2;\n',
     'src/broken.js': 'export const = ;\n',
   };

@@ -173,7 +173,8 @@ export async function lintPaths(opts: LintOptions, select: (plugin: Plugin) => R
   // project root, so it holds every file and every tsconfig.json found for them.
   const base = commonDir([...found.files, ...projects].map((f) => path.dirname(f)));
   const linterOptions = { reportUnusedDisableDirectives: 'off' };
-  const jsLanguage = tsParser ? { parser: tsParser } : { parserOptions: { ecmaFeatures: { jsx: true } } };
+  // JSX is allowed in every JavaScript file, whichever parser reads it: React projects put it in .js.
+  const jsLanguage = { ...(tsParser ? { parser: tsParser } : {}), parserOptions: { ecmaFeatures: { jsx: true } } };
   const untypedConfig = [
     { files: JS_GLOBS, linterOptions, languageOptions: jsLanguage, plugins, rules: selection.untyped },
     ...(tsParser ? [{ files: TS_GLOBS, linterOptions, languageOptions: { parser: tsParser }, plugins, rules: selection.untyped }] : []),
