@@ -1,6 +1,6 @@
 import path from 'node:path';
 import inventoryRule, { type WrapperRecord } from '../../rules/inventory.js';
-import { lintPaths, UsageError } from './check.js';
+import { lintPaths, type LintOptions, type SkippedFile } from './lint.js';
 
 export type InventoryFormat = 'table' | 'json' | 'markdown';
 
@@ -21,8 +21,8 @@ const SIGNAL_RULES = new Set(['no-ignored-completeness-signal', 'no-has-more-as-
  * Every function that can return a list, aggregate or search result, with its return shape and
  * what the rules found inside it. A report, not a gate.
  */
-export async function inventory(opts: { paths: readonly string[]; cwd: string }): Promise<{ rows: InventoryRow[]; notes: string[] }> {
-  const { results, notes } = await lintPaths(opts, (p) => {
+export async function inventory(opts: Omit<LintOptions, 'command'>): Promise<{ rows: InventoryRow[]; notes: string[]; skipped: SkippedFile[]; linted: number }> {
+  const { results, notes, skipped } = await lintPaths({ ...opts, command: 'inventory' }, (p) => {
     const all = Object.entries(p.rules);
     const pick = (typed: boolean) => ({
       ...Object.fromEntries(all.filter(([, r]) => typed || r.meta.docs?.requiresTypeChecking !== true).map(([name]) => [`completeness/${name}`, 'error' as const])),
@@ -56,7 +56,7 @@ export async function inventory(opts: { paths: readonly string[]; cwd: string })
     }
   }
   rows.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { rows, notes };
+  return { rows, notes, skipped, linted: results.length };
 }
 
 const yes = (b: boolean) => (b ? 'yes' : '-');
@@ -75,5 +75,3 @@ export function formatInventory(rows: readonly InventoryRow[], format: Inventory
   const pad = (c: readonly string[]) => c.map((x, i) => x.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
   return [pad(header), pad(widths.map((w) => '-'.repeat(w))), ...cells.map(pad), '', summary].join('\n');
 }
-
-export { UsageError };
