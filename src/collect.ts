@@ -171,8 +171,9 @@ class CursorHistory {
 }
 
 /**
- * One walk over the pages of a listing. `next()` fetches and checks one page; it returns null once
- * the walk has ended, and `verdict` then holds the result. `scanPages` and `collectAll` both drive it.
+ * One walk over the pages of a listing, driven by `scanPages` and `collectAll`: `request()` asks for a
+ * page, the driver awaits it (its only await per page, as in a hand-written loop) and hands the answer
+ * to `receive()`, or a rejection to `fail()`.
  */
 class Walk<T> {
   verdict: ScanVerdict | null = null;
@@ -192,14 +193,20 @@ class Walk<T> {
   private pages = 0;
   private itemsSeen = 0;
   private cursor: string | null = null;
-  /** The page handed out last, checked on the next call (after the consumer has seen it). */
-  private pending: Listing<T> | null = null;
+  /** The page handed out last, checked on the next request (after the consumer has seen it). */
+  private shown: Listing<T> | null = null;
+
+  private readonly opts: ScanOptions<T>;
 
   constructor(
     private readonly fetchPage: FetchPage<T>,
-    private readonly opts: ScanOptions<T>,
+    options: ScanOptions<T>,
   ) {
-    checkOptions(fetchPage, opts);
+    checkOptions(fetchPage, options);
+    // Each option is read once, so a getter cannot pass validation with one value and act with another.
+    const { maxPages, maxItems, timeBudgetMs, signal, idOf, onError, onPage } = options;
+    const opts = { maxPages, maxItems, timeBudgetMs, signal, idOf, onError, onPage };
+    this.opts = opts;
     assertLimit('maxPages', opts.maxPages);
     assertLimit('maxItems', opts.maxItems);
     assertLimit('timeBudgetMs', opts.timeBudgetMs, MAX_TIME_BUDGET_MS);
@@ -220,23 +227,35 @@ class Walk<T> {
     }
   }
 
-  async next(): Promise<Listing<T> | null> {
+  /**
+   * Checks the page handed out last (now that the consumer has seen it) and the clock, then asks
+   * for the next page. Null once the walk has ended; `verdict` then holds the result.
+   */
+  request(): Listing<T> | PromiseLike<Listing<T>> | null {
     if (this.verdict) return null;
-    const shown = this.pending;
+    const shown = this.shown;
     if (shown !== null) {
-      this.pending = null;
+      this.shown = null;
       const stop = this.afterPage(shown);
       if (stop !== undefined) return this.end(stop);
     }
     if (this.deadline !== undefined && performance.now() >= this.deadline) this.budget.abort(new Error('time budget exceeded'));
     if (this.signal.aborted) return this.end(this.interrupted());
-
-    let page: Listing<T>;
     try {
       const answer = this.fetchPage(this.cursor, { signal: this.signal, page: this.pages + 1 });
-      page = checkedPage(await (this.onAbort ? this.race(answer) : answer));
+      return this.onAbort ? this.race(answer) : answer;
     } catch (error) {
-      return this.end(this.failure(error));
+      return this.fail(error);
+    }
+  }
+
+  /** Takes the settled answer of `request()`: the checked page, or null when it ended the walk. */
+  receive(answer: Listing<T>): Listing<T> | null {
+    let page: Listing<T>;
+    try {
+      page = checkedPage(answer);
+    } catch (error) {
+      return this.fail(error);
     }
     this.pages++;
     this.itemsSeen += page.items.length;
@@ -245,8 +264,13 @@ class Walk<T> {
       this.scope = page.scope;
       this.firstSnapshot = snapshotOf(page);
     }
-    this.pending = page;
+    this.shown = page;
     return page;
+  }
+
+  /** A failed page is a reason, never a raw rejection (unless the caller asked for `onError: 'throw'`). */
+  fail(error: unknown): null {
+    return this.end(this.failure(error));
   }
 
   /** Ends the walk early (the consumer stopped): releases the timer and the listener. */
@@ -290,7 +314,6 @@ class Walk<T> {
     return { reasons: [reason], next_cursor: this.pages === 0 ? null : this.cursor };
   }
 
-  /** A failed page is a reason, never a raw rejection (unless the caller asked for `onError: 'throw'`). */
   private failure(error: unknown): Stop {
     if (this.signal.aborted) return this.interrupted();
     const code = codeOf(error);
@@ -301,32 +324,41 @@ class Walk<T> {
     return { reasons: [{ code: code === 'CONTRACT_VIOLATION' ? 'COMPLETENESS_UNKNOWN' : 'SOURCE_UNAVAILABLE', message: messageOf(error) }], next_cursor: this.cursor };
   }
 
+  /** The page answered for another scope or snapshot. Its own reasons (an expiry, a failure) still hold beside the change. */
+  private changed(page: Listing<T>, routine: boolean, snapshot: string | null): Stop {
+    const where = `page ${String(this.pages)}`;
+    const changes: IncompleteReason[] = [];
+    if (routine && !sameScope(page.scope, this.scope)) {
+      changes.push({ code: 'COMPLETENESS_UNKNOWN', message: `${where} answered for ${describeScope(page.scope)}, the first page for ${describeScope(this.scope)}` });
+    }
+    const moved = snapshot !== this.firstSnapshot;
+    if (moved) changes.push({ code: 'SNAPSHOT_CHANGED', message: `${where} reported snapshot ${String(snapshot)}, the first page ${String(this.firstSnapshot)}` });
+    return { reasons: [...changes, ...this.ownReasons(page)], next_cursor: null, continuation: moved ? { kind: 'restart_scan' } : null };
+  }
+
+  /** The reasons of a page beyond routine pagination. */
+  private ownReasons(page: Listing<T>): readonly IncompleteReason[] {
+    return page.complete ? [] : page.incomplete_reasons.filter((r) => r.code !== 'MORE_PAGES_AVAILABLE');
+  }
+
   /** After the consumer saw `page`: report progress, then decide whether the walk goes on (undefined) or ends. */
   private afterPage(page: Listing<T>): Stop | typeof PROVEN | undefined {
     const { opts, pages } = this;
     opts.onPage?.({ page: pages, items: this.itemsSeen, elapsed_ms: Math.round(performance.now() - this.started), next_cursor: page.next_cursor });
 
-    // The page's own reasons (an expiry, a failure) still hold beside the change we detect.
-    const pageReasons = page.complete ? [] : page.incomplete_reasons.filter((r) => r.code !== 'MORE_PAGES_AVAILABLE');
-    const changes: IncompleteReason[] = [];
     // A page that would carry the walk on (or end it Complete) must answer for the first page's scope;
     // one that stops the walk with its own reasons may omit it (an error page built without a scope).
-    if (pageReasons.length === 0 && !sameScope(page.scope, this.scope)) {
-      changes.push({ code: 'COMPLETENESS_UNKNOWN', message: `page ${String(pages)} answered for ${describeScope(page.scope)}, the first page for ${describeScope(this.scope)}` });
-    }
+    const routine = page.complete || onlyMorePages(page);
     const snapshot = snapshotOf(page);
-    if (snapshot !== this.firstSnapshot) {
-      changes.push({ code: 'SNAPSHOT_CHANGED', message: `page ${String(pages)} reported snapshot ${String(snapshot)}, the first page ${String(this.firstSnapshot)}` });
-    }
-    if (changes.length > 0) {
-      return { reasons: [...changes, ...pageReasons], next_cursor: null, continuation: snapshot === this.firstSnapshot ? null : { kind: 'restart_scan' } };
+    if ((routine && !sameScope(page.scope, this.scope)) || snapshot !== this.firstSnapshot) {
+      return this.changed(page, routine, snapshot);
     }
     if (this.seenIds && opts.idOf) {
       for (const item of page.items) {
         const id = opts.idOf(item);
         if (this.seenIds.has(id)) {
           return {
-            reasons: [{ code: 'SNAPSHOT_CHANGED', message: `item ${String(id)} was returned twice: offsets shifted, so items may have been skipped` }, ...pageReasons],
+            reasons: [{ code: 'SNAPSHOT_CHANGED', message: `item ${String(id)} was returned twice: offsets shifted, so items may have been skipped` }, ...this.ownReasons(page)],
             next_cursor: null,
             continuation: { kind: 'restart_scan' },
           };
@@ -336,10 +368,10 @@ class Walk<T> {
     }
 
     if (page.complete) return PROVEN;
-    if (page.incomplete_reasons.some((r) => r.code === 'CURSOR_EXPIRED')) {
+    if (!routine && page.incomplete_reasons.some((r) => r.code === 'CURSOR_EXPIRED')) {
       return { reasons: page.incomplete_reasons, next_cursor: null, continuation: { kind: 'restart_scan' } };
     }
-    if (!onlyMorePages(page) || page.next_cursor === null) {
+    if (!routine || page.next_cursor === null) {
       return { reasons: page.incomplete_reasons, next_cursor: page.next_cursor, continuation: page.continuation };
     }
     if (this.cursors.repeats(page.next_cursor)) {
@@ -369,11 +401,19 @@ class Walk<T> {
 export async function* scanPages<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T> = {}): AsyncGenerator<Listing<T>, ScanVerdict, void> {
   const walk = new Walk(fetchPage, opts);
   try {
-    for (;;) {
-      const page = await walk.next();
-      if (page === null) return walk.verdict as ScanVerdict;
+    for (let request = walk.request(); request !== null; request = walk.request()) {
+      let answer: Listing<T>;
+      try {
+        answer = await request;
+      } catch (error) {
+        walk.fail(error);
+        break;
+      }
+      const page = walk.receive(answer);
+      if (page === null) break;
       yield page;
     }
+    return walk.verdict as ScanVerdict;
   } finally {
     walk.close();
   }
@@ -388,7 +428,16 @@ export async function collectAll<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T
   const walk = new Walk(fetchPage, opts);
   const items: T[] = [];
   try {
-    for (let page = await walk.next(); page !== null; page = await walk.next()) {
+    for (let request = walk.request(); request !== null; request = walk.request()) {
+      let answer: Listing<T>;
+      try {
+        answer = await request;
+      } catch (error) {
+        walk.fail(error);
+        break;
+      }
+      const page = walk.receive(answer);
+      if (page === null) break;
       for (const item of page.items) items.push(item);
     }
   } finally {
