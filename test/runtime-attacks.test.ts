@@ -30,8 +30,11 @@ describe('attack families (properties)', () => {
 describe('time budget', () => {
   it('an endless instant source returns shortly after its budget, with the cursor to resume', async () => {
     let n = 0;
-    const fetchPage: FetchPage<number> = () => Promise.resolve(partial([++n], [{ code: 'MORE_PAGES_AVAILABLE' }], { next_cursor: `c${String(n)}` }));
     const started = performance.now();
+    const fetchPage: FetchPage<number> = () => {
+      if (performance.now() - started > 5_000) throw new Error('the walk outran its budget by far'); // instead of hanging
+      return Promise.resolve(partial([++n], [{ code: 'MORE_PAGES_AVAILABLE' }], { next_cursor: `c${String(n)}` }));
+    };
     const l = await within(10_000, collectAll(fetchPage, { timeBudgetMs: 50 }));
     expect(performance.now() - started).toBeGreaterThanOrEqual(49);
     expect(l).toMatchObject({ complete: false, incomplete_reasons: [{ code: 'TIME_BUDGET_EXCEEDED', budget_ms: 50 }], next_cursor: `c${String(n)}` });
@@ -40,7 +43,11 @@ describe('time budget', () => {
 
   it('scanPages stops an endless instant source too', async () => {
     let n = 0;
-    const walk = scanPages<number>(() => partial([], [{ code: 'MORE_PAGES_AVAILABLE' }], { next_cursor: `c${String(++n)}` }), { timeBudgetMs: 20 });
+    const started = performance.now();
+    const walk = scanPages<number>(() => {
+      if (performance.now() - started > 5_000) throw new Error('the walk outran its budget by far'); // instead of hanging
+      return partial([], [{ code: 'MORE_PAGES_AVAILABLE' }], { next_cursor: `c${String(++n)}` });
+    }, { timeBudgetMs: 20 });
     const verdict = await within(10_000, (async () => {
       for (;;) {
         const step = await walk.next();
@@ -70,7 +77,7 @@ describe('repeated cursors', () => {
     // Cursors 1, 2, …, loopFrom, then a loop of 7 cursors, forever.
     const next = (i: number) => (i < loopFrom ? i + 1 : loopFrom + ((i - loopFrom + 1) % 7));
     const fetchPage: FetchPage<never> = (cursor) => {
-      n++;
+      if (++n > loopFrom + 10_000) throw new Error('the loop was not caught'); // instead of hanging
       return partial([], [{ code: 'MORE_PAGES_AVAILABLE' }], { next_cursor: String(next(cursor === null ? 0 : Number(cursor))) });
     };
     const l = await within(60_000, collectAll(fetchPage));

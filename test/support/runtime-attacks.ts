@@ -50,14 +50,17 @@ export async function budgetOnInstantSources(numRuns: number): Promise<void> {
   await fc.assert(
     fc.asyncProperty(fc.integer({ min: 1, max: 5 }), answers, fc.boolean(), async (budgetMs, how, handMade) => {
       let n = 0;
+      const started = performance.now();
       const fetchPage = (() => {
+        // Pages that resolve through microtasks starve timers, so a broken budget would hang the test run:
+        // the source gives up by itself after 2 s instead, which fails the property below.
+        if (performance.now() - started > 2_000) throw new Error('the walk outran its budget by far');
         n++;
         const page = handMade
           ? { items: [n], complete: false, incomplete_reasons: ['MORE_PAGES_AVAILABLE'], next_cursor: `c${String(n)}` }
           : partial([n], [{ code: 'MORE_PAGES_AVAILABLE' }], { next_cursor: `c${String(n)}` });
         return serve(page, how);
       }) as FetchPage<number>;
-      const started = performance.now();
       const l = await within(5_000, collectAll(fetchPage, { timeBudgetMs: budgetMs }));
       expect(performance.now() - started).toBeGreaterThanOrEqual(budgetMs - 1);
       expect(l.complete).toBe(false);
@@ -86,7 +89,9 @@ export async function budgetValues(numRuns: number): Promise<void> {
       const valid = typeof timeBudgetMs === 'number' && Number.isInteger(timeBudgetMs) && timeBudgetMs > 0 && timeBudgetMs <= MAX_BUDGET;
       const run = collectAll(() => complete([1]), { timeBudgetMs: timeBudgetMs as number });
       if (valid || timeBudgetMs === undefined) {
-        expect((await run).complete).toBe(true);
+        // A budget of a few ms may run out before the first page on a busy machine: that is the budget working.
+        const l = await run;
+        expect(l.complete || l.incomplete_reasons[0]?.code === 'TIME_BUDGET_EXCEEDED').toBe(true);
       } else {
         await expect(run).rejects.toMatchObject({ code: 'CONTRACT_VIOLATION', field: 'timeBudgetMs' });
       }
