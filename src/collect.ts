@@ -282,7 +282,7 @@ class Walk<T> {
   private race(answer: Listing<T> | PromiseLike<Listing<T>>): Promise<Listing<T>> {
     return new Promise<Listing<T>>((resolve, reject) => {
       this.rejectInFlight = reject;
-      if (this.signal.aborted) reject(this.signal.reason);
+      if (this.signal.aborted) reject(this.signal.reason as Error);
       else Promise.resolve(answer).then(resolve, reject);
     });
   }
@@ -358,7 +358,7 @@ class Walk<T> {
         const id = opts.idOf(item);
         if (this.seenIds.has(id)) {
           return {
-            reasons: [{ code: 'SNAPSHOT_CHANGED', message: `item ${String(id)} was returned twice: offsets shifted, so items may have been skipped` }, ...this.ownReasons(page)],
+            reasons: [{ code: 'SNAPSHOT_CHANGED', message: `item ${id} was returned twice: offsets shifted, so items may have been skipped` }, ...this.ownReasons(page)],
             next_cursor: null,
             continuation: { kind: 'restart_scan' },
           };

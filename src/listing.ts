@@ -46,7 +46,7 @@ export function isTruncating(reasons: readonly IncompleteReason[]): boolean {
 const built = new WeakSet<object>();
 
 /** True for a listing that this copy of the kit built; anything else must be parsed before it is trusted. Internal. */
-export function isBuilt<T>(value: Listing<T> | unknown): value is Listing<T> {
+export function isBuilt<T>(value: unknown): value is Listing<T> {
   return typeof value === 'object' && value !== null && built.has(value);
 }
 

@@ -41,7 +41,8 @@ const answers = fc.constantFrom<Answer>('sync', 'promise', 'thenable');
 function serve<T>(page: T, how: Answer): T | PromiseLike<T> {
   if (how === 'sync') return page;
   if (how === 'promise') return Promise.resolve(page);
-  return { then: (ok) => Promise.resolve(page).then(ok) } as PromiseLike<T>;
+  const thenable: PromiseLike<T> = { then: (ok, fail) => Promise.resolve(page).then(ok, fail) };
+  return thenable;
 }
 
 // ---- 1. the time budget holds on sources that answer at once -----------------------------------
@@ -91,7 +92,7 @@ export async function budgetValues(numRuns: number): Promise<void> {
       if (valid || timeBudgetMs === undefined) {
         // A budget of a few ms may run out before the first page on a busy machine: that is the budget working.
         const l = await run;
-        expect(l.complete || l.incomplete_reasons[0]?.code === 'TIME_BUDGET_EXCEEDED').toBe(true);
+        expect(l.complete || l.incomplete_reasons[0].code === 'TIME_BUDGET_EXCEEDED').toBe(true);
       } else {
         await expect(run).rejects.toMatchObject({ code: 'CONTRACT_VIOLATION', field: 'timeBudgetMs' });
       }
@@ -169,8 +170,8 @@ export function expectDeeplyFrozen(l: Listing<unknown>): void {
     const v = stack.pop();
     if (typeof v !== 'object' || v === null) continue;
     expect(Object.isFrozen(v)).toBe(true);
-    if (v === l) stack.push(...Object.entries(v).filter(([k]) => k !== 'items').map(([, x]) => x), l.items);
-    else if (v !== l.items) stack.push(...Object.values(v));
+    if (v === l) stack.push(...Object.entries(v as Record<string, unknown>).filter(([k]) => k !== 'items').map(([, x]) => x), l.items);
+    else if (v !== l.items) stack.push(...Object.values(v as Record<string, unknown>));
   }
 }
 
@@ -303,7 +304,7 @@ export async function failuresAreReasons(numRuns: number): Promise<void> {
       const fetchPage = (() => {
         if ('page' in attack) return serve(attack.page, how);
         if (how === 'sync') throw attack.error();
-        return Promise.reject(attack.error());
+        return Promise.reject(attack.error() as Error); // eslint-disable-line @typescript-eslint/no-unnecessary-type-assertion -- any thrown value, typed for prefer-promise-reject-errors
       }) as unknown as FetchPage<number>;
       const l = await collectAll(fetchPage, budget ? { timeBudgetMs: 60_000 } : {});
       expect(isComplete(l) || isPartial(l)).toBe(true);
