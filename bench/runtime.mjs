@@ -1,9 +1,13 @@
 // Runtime benchmarks, reported as ratios against a baseline measured in the same run.
 //   node --expose-gc bench/runtime.mjs
-// 1. collectAll over a hand-written cursor loop (same in-memory pages)
+// 1. collectAll over a hand-written cursor loop (same in-memory pages), without options and with a
+//    time budget (the per-page clock check and the abort race), by wall time and by CPU time
+//    (CPU time is steadier on a busy machine)
+// 1b. when collectAll returns on an endless source that answers at once, relative to its budget
 // 2. scanPages peak heap on a 1,000,000-item inventory, against collectAll on the same inventory
 // 3. selectTargets / verifyTargets against a bare HMAC-SHA256 over the same bytes
 import { createHmac } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { collectAll, complete, partial, scanPages, selectTargets, verifyTargets } from '../dist/src/index.js';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -13,6 +17,13 @@ async function time(fn) {
   const t0 = process.hrtime.bigint();
   await fn();
   return Number(process.hrtime.bigint() - t0) / 1e6;
+}
+
+async function cpuTime(fn) {
+  const c0 = process.cpuUsage();
+  await fn();
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1e3;
 }
 
 // ---- 1. collectAll overhead ------------------------------------------------------------------
@@ -26,31 +37,57 @@ async function time(fn) {
   const inMemory = (cursor) => Promise.resolve(pages[cursor === null ? 0 : Number(cursor.slice(1))]);
   // The cheapest real I/O: one event-loop turn per page, as a local socket or file read would take at least.
   const oneTurn = (cursor) => new Promise((resolve) => setImmediate(() => resolve(pages[cursor === null ? 0 : Number(cursor.slice(1))])));
-  for (const [label, fetchPage, rounds] of [['in-memory pages (worst case)', inMemory, 31], ['one event-loop turn per page', oneTurn, 11]]) {
-  const handLoop = async () => {
-    const all = [];
-    let cursor = null;
-    for (;;) {
-      const page = await fetchPage(cursor);
-      for (const it of page.items) all.push(it);
-      if (page.next_cursor === null) return all;
-      cursor = page.next_cursor;
+  for (const [label, fetchPage, rounds] of [['in-memory pages (worst case)', inMemory, 31], ['one event-loop turn per page', oneTurn, 21]]) {
+    const handLoop = async () => {
+      const all = [];
+      let cursor = null;
+      for (;;) {
+        const page = await fetchPage(cursor);
+        for (const it of page.items) all.push(it);
+        if (page.next_cursor === null) return all;
+        cursor = page.next_cursor;
+      }
+    };
+    for (const [variant, opts] of [['no options', {}], ['timeBudgetMs', { timeBudgetMs: 600_000 }]]) {
+      const ours = () => collectAll(fetchPage, opts);
+      for (let i = 0; i < 5; i++) {
+        await handLoop();
+        await ours();
+      }
+      const wall = { base: [], kit: [] };
+      const cpu = { base: [], kit: [] };
+      for (let i = 0; i < rounds; i++) {
+        gc();
+        wall.base.push(await time(handLoop));
+        gc();
+        wall.kit.push(await time(ours));
+        gc();
+        cpu.base.push(await cpuTime(handLoop));
+        gc();
+        cpu.kit.push(await cpuTime(ours));
+      }
+      console.log(
+        `collectAll vs hand-written loop, ${label}, ${variant} (${PAGES} pages x ${SIZE} items, median of ${rounds}): ` +
+          `ratio ${(median(wall.kit) / median(wall.base)).toFixed(2)}x wall, ${(median(cpu.kit) / median(cpu.base)).toFixed(2)}x CPU`,
+      );
     }
-  };
-  const ours = () => collectAll(fetchPage);
-  for (let i = 0; i < 5; i++) {
-    await handLoop();
-    await ours();
   }
-  const base = [];
-  const kit = [];
-  for (let i = 0; i < rounds; i++) {
-    gc();
-    base.push(await time(handLoop));
-    gc();
-    kit.push(await time(ours));
-  }
-  console.log(`collectAll vs hand-written loop, ${label} (${PAGES} pages x ${SIZE} items, median of ${rounds}): ratio ${(median(kit) / median(base)).toFixed(2)}x`);
+}
+
+// ---- 1b. time budget on an endless source that answers at once --------------------------------
+{
+  for (const budgetMs of [10, 50, 200]) {
+    const overshoot = [];
+    for (let i = 0; i < 9; i++) {
+      let n = 0;
+      const endless = () => Promise.resolve(partial([n], [{ code: 'MORE_PAGES_AVAILABLE' }], { next_cursor: `c${++n}` }));
+      const started = performance.now();
+      const l = await collectAll(endless, { timeBudgetMs: budgetMs });
+      if (l.incomplete_reasons[0]?.code !== 'TIME_BUDGET_EXCEEDED') throw new Error('the budget did not end the walk');
+      overshoot.push(performance.now() - started);
+    }
+    const at = median(overshoot);
+    console.log(`endless instant source, budget ${budgetMs} ms: returned at ${at.toFixed(1)} ms (median of 9), ${(at / budgetMs).toFixed(2)}x the budget`);
   }
 }
 

@@ -1,9 +1,10 @@
 import type { DistributedOmit } from 'type-fest';
 import type { Listing, Scope } from '../types/listing.js';
 import type { Continuation, IncompleteReason, Warning } from '../types/reasons.js';
-import { ContractViolationError, type CursorExpiredError } from './errors.js';
-import { complete, handOver, isComplete, isPartial, partial } from './listing.js';
+import { ContractViolationError } from './errors.js';
+import { complete, handOver, isBuilt, partial } from './listing.js';
 import { parseListing } from './parse-listing.js';
+import { isRecord } from './wire.js';
 
 export interface PageContext {
   /** Aborts when the caller's signal aborts or the time budget runs out. Pass it to your HTTP client. */
@@ -12,8 +13,11 @@ export interface PageContext {
   readonly page: number;
 }
 
-/** Fetches one page. `cursor` is null for the first page, then the previous page's `next_cursor`. */
-export type FetchPage<T> = (cursor: string | null, ctx: PageContext) => Promise<Listing<T>>;
+/**
+ * Fetches one page. `cursor` is null for the first page, then the previous page's `next_cursor`.
+ * It may answer synchronously; the walk behaves the same either way.
+ */
+export type FetchPage<T> = (cursor: string | null, ctx: PageContext) => Listing<T> | PromiseLike<Listing<T>>;
 
 export interface ScanProgress {
   readonly page: number;
@@ -27,7 +31,10 @@ export interface ScanOptions<T> {
   readonly maxPages?: number;
   /** Stop once this many items were seen (checked at page boundaries, so whole pages are kept). */
   readonly maxItems?: number;
-  /** Stop once this much wall time has passed; an in-flight page is aborted. */
+  /**
+   * Stop once this much wall time has passed: an in-flight page is aborted, and the clock is also
+   * read before every page, so pages that resolve at once cannot outrun it. At most 2^31-1 ms.
+   */
   readonly timeBudgetMs?: number;
   readonly signal?: AbortSignal;
   /** With an id, an item seen twice reveals shifted offsets: SNAPSHOT_CHANGED. Holds one id per item in memory. */
@@ -46,19 +53,47 @@ interface Stop {
   readonly continuation?: Continuation | null;
 }
 
-function assertLimit(name: string, value: number | undefined): void {
-  if (value !== undefined && !(Number.isInteger(value) && value > 0)) {
-    throw new ContractViolationError(name, `must be a positive integer, got ${String(value)}`);
+/** The walk proved the listing complete. */
+const PROVEN = null;
+
+/** The largest delay `setTimeout` honours; a longer one fires at once. */
+export const MAX_TIME_BUDGET_MS = 2 ** 31 - 1;
+
+function assertLimit(name: string, value: unknown, max = Number.MAX_SAFE_INTEGER): void {
+  if (value !== undefined && !(typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= max)) {
+    throw new ContractViolationError(name, `must be a positive integer of at most ${String(max)}, got ${describeValue(value)}`);
   }
 }
 
-/** Reads a page and makes sure it is a well-formed Listing, even if the caller cast a plain object. */
+function describeValue(value: unknown): string {
+  return typeof value === 'number' ? String(value) : typeof value;
+}
+
+function checkOptions(fetchPage: unknown, opts: unknown): void {
+  if (typeof fetchPage !== 'function') throw new ContractViolationError('fetchPage', 'must be a function');
+  if (!isRecord(opts)) throw new ContractViolationError('options', 'must be an object');
+}
+
+/**
+ * A page the walk can trust. A listing built by this copy of the kit is validated and frozen already;
+ * anything else (a cast plain object, another copy's listing) is read field by field, once, by
+ * `parseListing`, so a getter cannot answer one thing to the checks and another to the merge.
+ */
 function checkedPage<T>(page: Listing<T>): Listing<T> {
-  return isComplete(page) || isPartial(page) ? page : parseListing<T>(page);
+  return isBuilt<T>(page) ? page : parseListing<T>(page);
 }
 
 function snapshotOf(page: Listing<unknown>): string | null {
   return page.scope?.snapshot ?? page.page?.snapshot ?? null;
+}
+
+/** The same resource through the same permissions; the snapshot is compared on its own. */
+function sameScope(a: Scope | null, b: Scope | null): boolean {
+  return a === b || (a !== null && b !== null && a.resource === b.resource && a.visibility === b.visibility);
+}
+
+function describeScope(scope: Scope | null): string {
+  return scope === null ? 'no scope' : `${scope.resource} (${scope.visibility})`;
 }
 
 function onlyMorePages(page: Listing<unknown>): boolean {
@@ -78,159 +113,309 @@ function uniqueWarnings(warnings: readonly Warning[]): Warning[] {
   });
 }
 
+const MAX_MESSAGE = 500;
+
 /**
- * Matches the kit's errors by their stable `.code`, not by class identity, so an error thrown by another
- * copy of the package (a bundled adapter, a second install, src and dist in tests) is still recognised.
+ * What a thrown value says, without trusting it: a value that cannot be printed (a null prototype,
+ * a throwing `toString` or `message`, a revoked proxy) gets a fixed description instead.
  */
-function hasCode(error: unknown, code: CursorExpiredError['code'] | ContractViolationError['code']): error is Error & { message: string } {
-  return error instanceof Error && (error as { code?: unknown }).code === code;
+function messageOf(error: unknown): string {
+  try {
+    const text = error instanceof Error ? error.message : String(error);
+    if (typeof text === 'string') return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text;
+  } catch {
+    // fall through: the value cannot be printed
+  }
+  return 'fetchPage failed with a value that cannot be printed';
 }
 
-/** Read through a call, because TypeScript keeps `signal.aborted` narrowed to false across an await. */
-function isAborted(signal: AbortSignal): boolean {
-  return signal.aborted;
+/**
+ * The kit's errors are matched by their stable `.code`, not by class identity, so an error thrown by
+ * another copy of the package (a bundled adapter, a second install, src and dist in tests) is still
+ * recognised. Reading `.code` may run a getter, so it is guarded too.
+ */
+function codeOf(error: unknown): unknown {
+  try {
+    return error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-/** Resolves with the fetch, or rejects as soon as `signal` aborts, even if `fetchPage` ignores the signal. */
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => {
-      reject(signal.reason as Error);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-    void promise.then(resolve, reject).finally(() => {
-      signal.removeEventListener('abort', onAbort);
+/**
+ * Catches a source that repeats a cursor, which would make the walk loop. The first
+ * `EXACT_CURSORS` cursors are remembered exactly, so any repeat among them is caught at once;
+ * past that, Brent's checkpoint (one cursor, re-taken at every power of two) still catches any
+ * loop within a few times its length, in constant memory, so an endless source cannot exhaust it.
+ */
+export const EXACT_CURSORS = 100_000;
+
+class CursorHistory {
+  private readonly seen = new Set<string>();
+  private checkpoint: string | null = null;
+  private steps = 0;
+  private power = 1;
+
+  /** Records `cursor`; true when it was seen before. */
+  repeats(cursor: string): boolean {
+    if (cursor === this.checkpoint || this.seen.has(cursor)) return true;
+    if (this.seen.size < EXACT_CURSORS) {
+      this.seen.add(cursor);
+    } else if (++this.steps === this.power) {
+      this.checkpoint = cursor;
+      this.power *= 2;
+      this.steps = 0;
+    }
+    return false;
+  }
+}
+
+/**
+ * One walk over the pages of a listing, driven by `scanPages` and `collectAll`: `request()` asks for a
+ * page, the driver awaits it (its only await per page, as in a hand-written loop) and hands the answer
+ * to `receive()`, or a rejection to `fail()`.
+ */
+class Walk<T> {
+  verdict: ScanVerdict | null = null;
+  private readonly started = performance.now();
+  private readonly deadline: number | undefined;
+  private readonly budget = new AbortController();
+  private readonly signal: AbortSignal;
+  private readonly timer: ReturnType<typeof setTimeout> | undefined;
+  /** Rejects the page in flight when the signal aborts, even if `fetchPage` ignores the signal. */
+  private rejectInFlight: ((reason: unknown) => void) | null = null;
+  private readonly onAbort: (() => void) | undefined;
+  private readonly cursors = new CursorHistory();
+  private readonly seenIds: Set<string> | undefined;
+  private readonly warnings: Warning[] = [];
+  private scope: Scope | null = null;
+  private firstSnapshot: string | null = null;
+  private pages = 0;
+  private itemsSeen = 0;
+  private cursor: string | null = null;
+  /** The page handed out last, checked on the next request (after the consumer has seen it). */
+  private shown: Listing<T> | null = null;
+
+  private readonly opts: ScanOptions<T>;
+
+  constructor(
+    private readonly fetchPage: FetchPage<T>,
+    options: ScanOptions<T>,
+  ) {
+    checkOptions(fetchPage, options);
+    // Each option is read once, so a getter cannot pass validation with one value and act with another.
+    const { maxPages, maxItems, timeBudgetMs, signal, idOf, onError, onPage } = options;
+    const opts = { maxPages, maxItems, timeBudgetMs, signal, idOf, onError, onPage };
+    this.opts = opts;
+    assertLimit('maxPages', opts.maxPages);
+    assertLimit('maxItems', opts.maxItems);
+    assertLimit('timeBudgetMs', opts.timeBudgetMs, MAX_TIME_BUDGET_MS);
+    if (opts.signal !== undefined && !(opts.signal instanceof AbortSignal)) throw new ContractViolationError('signal', 'must be an AbortSignal');
+    this.seenIds = opts.idOf ? new Set<string>() : undefined;
+    const budgetMs = opts.timeBudgetMs;
+    this.signal = opts.signal ? AbortSignal.any([opts.signal, this.budget.signal]) : this.budget.signal;
+    if (budgetMs !== undefined) {
+      this.deadline = this.started + budgetMs;
+      this.timer = setTimeout(() => {
+        this.budget.abort(new Error('time budget exceeded'));
+      }, budgetMs);
+    }
+    // Without a budget or a caller's signal nothing can abort, so the per-page race is skipped.
+    if (opts.signal !== undefined || budgetMs !== undefined) {
+      this.onAbort = () => this.rejectInFlight?.(this.signal.reason);
+      this.signal.addEventListener('abort', this.onAbort, { once: true });
+    }
+  }
+
+  /**
+   * Checks the page handed out last (now that the consumer has seen it) and the clock, then asks
+   * for the next page. Null once the walk has ended; `verdict` then holds the result.
+   */
+  request(): Listing<T> | PromiseLike<Listing<T>> | null {
+    if (this.verdict) return null;
+    const shown = this.shown;
+    if (shown !== null) {
+      this.shown = null;
+      const stop = this.afterPage(shown);
+      if (stop !== undefined) return this.end(stop);
+    }
+    if (this.deadline !== undefined && performance.now() >= this.deadline) this.budget.abort(new Error('time budget exceeded'));
+    if (this.signal.aborted) return this.end(this.interrupted());
+    try {
+      const answer = this.fetchPage(this.cursor, { signal: this.signal, page: this.pages + 1 });
+      return this.onAbort ? this.race(answer) : answer;
+    } catch (error) {
+      return this.fail(error);
+    }
+  }
+
+  /** Takes the settled answer of `request()`: the checked page, or null when it ended the walk. */
+  receive(answer: Listing<T>): Listing<T> | null {
+    let page: Listing<T>;
+    try {
+      page = checkedPage(answer);
+    } catch (error) {
+      return this.fail(error);
+    }
+    this.pages++;
+    this.itemsSeen += page.items.length;
+    for (const w of page.warnings) this.warnings.push(w);
+    if (this.pages === 1) {
+      this.scope = page.scope;
+      this.firstSnapshot = snapshotOf(page);
+    }
+    this.shown = page;
+    return page;
+  }
+
+  /** A failed page is a reason, never a raw rejection (unless the caller asked for `onError: 'throw'`). */
+  fail(error: unknown): null {
+    return this.end(this.failure(error));
+  }
+
+  /** Ends the walk early (the consumer stopped): releases the timer and the listener. */
+  close(): void {
+    clearTimeout(this.timer);
+    if (this.onAbort) this.signal.removeEventListener('abort', this.onAbort);
+  }
+
+  private race(answer: Listing<T> | PromiseLike<Listing<T>>): Promise<Listing<T>> {
+    return new Promise<Listing<T>>((resolve, reject) => {
+      this.rejectInFlight = reject;
+      if (this.signal.aborted) reject(this.signal.reason as Error);
+      else Promise.resolve(answer).then(resolve, reject);
     });
-  });
-}
+  }
 
-/**
- * Walks the pages of a listing and yields each one, keeping no items. Its return value is the
- * verdict that `collectAll` would give: Complete only when the last page was complete, every
- * earlier page was partial only for MORE_PAGES_AVAILABLE, every page reported the same
- * snapshot and no cap was hit. It never restarts silently and never merges two attempts.
- */
-export async function* scanPages<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T> = {}): AsyncGenerator<Listing<T>, ScanVerdict, void> {
-  assertLimit('maxPages', opts.maxPages);
-  assertLimit('maxItems', opts.maxItems);
-  assertLimit('timeBudgetMs', opts.timeBudgetMs);
-  const started = Date.now();
-  const budget = new AbortController();
-  const timer = opts.timeBudgetMs === undefined ? undefined : setTimeout(() => { budget.abort(new Error('time budget exceeded')); }, opts.timeBudgetMs);
-  const signal = opts.signal ? AbortSignal.any([opts.signal, budget.signal]) : budget.signal;
-  // Without a budget or a caller's signal nothing can abort, so skip the per-page race.
-  const abortable = opts.signal !== undefined || opts.timeBudgetMs !== undefined;
+  private end(stop: Stop | typeof PROVEN): null {
+    this.close();
+    this.verdict = this.verdictOf(stop);
+    return null;
+  }
 
-  const seenCursors = new Set<string>();
-  const seenIds = opts.idOf ? new Set<string>() : undefined;
-  const warnings: Warning[] = [];
-  let scope: Scope | null = null;
-  let firstSnapshot: string | null = null;
-  let pages = 0;
-  let itemsSeen = 0;
-  let cursor: string | null = null;
-
-  const verdict = (stop: Stop | null): ScanVerdict => {
-    const common = { scope, warnings: uniqueWarnings(warnings) };
+  private verdictOf(stop: Stop | typeof PROVEN): ScanVerdict {
+    const common = { scope: this.scope, warnings: uniqueWarnings(this.warnings) };
     const { items: _unused, ...envelope } =
-      stop === null
+      stop === PROVEN
         ? complete<never>([], common)
         : partial<never>([], uniqueByCode(stop.reasons) as [IncompleteReason, ...IncompleteReason[]], {
             ...common,
             next_cursor: stop.next_cursor,
             continuation: stop.continuation,
           });
-    return { ...envelope, pages, items_seen: itemsSeen };
-  };
+    return Object.freeze({ ...envelope, pages: this.pages, items_seen: this.itemsSeen });
+  }
 
-  const interrupted = (): Stop => {
+  private interrupted(): Stop {
     const reason: IncompleteReason =
-      budget.signal.aborted && opts.timeBudgetMs !== undefined
-        ? { code: 'TIME_BUDGET_EXCEEDED', budget_ms: opts.timeBudgetMs }
+      this.budget.signal.aborted && this.opts.timeBudgetMs !== undefined
+        ? { code: 'TIME_BUDGET_EXCEEDED', budget_ms: this.opts.timeBudgetMs }
         : { code: 'TIME_BUDGET_EXCEEDED', message: 'the scan was aborted by the caller' };
-    return { reasons: [reason], next_cursor: pages === 0 ? null : cursor };
-  };
+    return { reasons: [reason], next_cursor: this.pages === 0 ? null : this.cursor };
+  }
 
-  try {
-    for (;;) {
-      if (signal.aborted) return verdict(interrupted());
-      let page: Listing<T>;
-      try {
-        const pending = fetchPage(cursor, { signal, page: pages + 1 });
-        page = checkedPage(await (abortable ? raceAbort(pending, signal) : pending));
-      } catch (error) {
-        if (isAborted(signal)) return verdict(interrupted());
-        if (hasCode(error, 'CURSOR_EXPIRED')) {
-          return verdict({ reasons: [{ code: 'CURSOR_EXPIRED', message: error.message }], next_cursor: null, continuation: { kind: 'restart_scan' } });
+  private failure(error: unknown): Stop {
+    if (this.signal.aborted) return this.interrupted();
+    const code = codeOf(error);
+    if (code === 'CURSOR_EXPIRED') {
+      return { reasons: [{ code: 'CURSOR_EXPIRED', message: messageOf(error) }], next_cursor: null, continuation: { kind: 'restart_scan' } };
+    }
+    if (this.opts.onError === 'throw') throw error;
+    return { reasons: [{ code: code === 'CONTRACT_VIOLATION' ? 'COMPLETENESS_UNKNOWN' : 'SOURCE_UNAVAILABLE', message: messageOf(error) }], next_cursor: this.cursor };
+  }
+
+  /** The page answered for another scope or snapshot. Its own reasons (an expiry, a failure) still hold beside the change. */
+  private changed(page: Listing<T>, routine: boolean, snapshot: string | null): Stop {
+    const where = `page ${String(this.pages)}`;
+    const changes: IncompleteReason[] = [];
+    if (routine && !sameScope(page.scope, this.scope)) {
+      changes.push({ code: 'COMPLETENESS_UNKNOWN', message: `${where} answered for ${describeScope(page.scope)}, the first page for ${describeScope(this.scope)}` });
+    }
+    const moved = snapshot !== this.firstSnapshot;
+    if (moved) changes.push({ code: 'SNAPSHOT_CHANGED', message: `${where} reported snapshot ${String(snapshot)}, the first page ${String(this.firstSnapshot)}` });
+    return { reasons: [...changes, ...this.ownReasons(page)], next_cursor: null, continuation: moved ? { kind: 'restart_scan' } : null };
+  }
+
+  /** The reasons of a page beyond routine pagination. */
+  private ownReasons(page: Listing<T>): readonly IncompleteReason[] {
+    return page.complete ? [] : page.incomplete_reasons.filter((r) => r.code !== 'MORE_PAGES_AVAILABLE');
+  }
+
+  /** After the consumer saw `page`: report progress, then decide whether the walk goes on (undefined) or ends. */
+  private afterPage(page: Listing<T>): Stop | typeof PROVEN | undefined {
+    const { opts, pages } = this;
+    opts.onPage?.({ page: pages, items: this.itemsSeen, elapsed_ms: Math.round(performance.now() - this.started), next_cursor: page.next_cursor });
+
+    // A page that would carry the walk on (or end it Complete) must answer for the first page's scope;
+    // one that stops the walk with its own reasons may omit it (an error page built without a scope).
+    const routine = page.complete || onlyMorePages(page);
+    const snapshot = snapshotOf(page);
+    if ((routine && !sameScope(page.scope, this.scope)) || snapshot !== this.firstSnapshot) {
+      return this.changed(page, routine, snapshot);
+    }
+    if (this.seenIds && opts.idOf) {
+      for (const item of page.items) {
+        const id = opts.idOf(item);
+        if (this.seenIds.has(id)) {
+          return {
+            reasons: [{ code: 'SNAPSHOT_CHANGED', message: `item ${id} was returned twice: offsets shifted, so items may have been skipped` }, ...this.ownReasons(page)],
+            next_cursor: null,
+            continuation: { kind: 'restart_scan' },
+          };
         }
-        if (opts.onError === 'throw') throw error;
-        const message = error instanceof Error ? error.message : String(error);
-        const code = hasCode(error, 'CONTRACT_VIOLATION') ? 'COMPLETENESS_UNKNOWN' : 'SOURCE_UNAVAILABLE';
-        return verdict({ reasons: [{ code, message }], next_cursor: cursor });
-      }
-
-      pages++;
-      itemsSeen += page.items.length;
-      warnings.push(...page.warnings);
-      if (pages === 1) {
-        scope = page.scope;
-        firstSnapshot = snapshotOf(page);
-      }
-      yield page;
-      opts.onPage?.({ page: pages, items: itemsSeen, elapsed_ms: Date.now() - started, next_cursor: page.next_cursor });
-
-      // The page's own reasons (an expiry, a failure) still hold beside the change we detect.
-      const pageReasons = page.complete ? [] : page.incomplete_reasons.filter((r) => r.code !== 'MORE_PAGES_AVAILABLE');
-      if (snapshotOf(page) !== firstSnapshot) {
-        return verdict({
-          reasons: [
-            { code: 'SNAPSHOT_CHANGED', message: `page ${String(pages)} reported snapshot ${String(snapshotOf(page))}, the first page ${String(firstSnapshot)}` },
-            ...pageReasons,
-          ],
-          next_cursor: null,
-          continuation: { kind: 'restart_scan' },
-        });
-      }
-      if (seenIds && opts.idOf) {
-        for (const item of page.items) {
-          const id = opts.idOf(item);
-          if (seenIds.has(id)) {
-            return verdict({
-              reasons: [{ code: 'SNAPSHOT_CHANGED', message: `item ${id} was returned twice: offsets shifted, so items may have been skipped` }, ...pageReasons],
-              next_cursor: null,
-              continuation: { kind: 'restart_scan' },
-            });
-          }
-          seenIds.add(id);
-        }
-      }
-
-      if (page.complete) return verdict(null);
-      if (page.incomplete_reasons.some((r) => r.code === 'CURSOR_EXPIRED')) {
-        return verdict({ reasons: page.incomplete_reasons, next_cursor: null, continuation: { kind: 'restart_scan' } });
-      }
-      if (!onlyMorePages(page) || page.next_cursor === null) {
-        return verdict({ reasons: page.incomplete_reasons, next_cursor: page.next_cursor, continuation: page.continuation });
-      }
-      if (seenCursors.has(page.next_cursor)) {
-        return verdict({
-          reasons: [{ code: 'COMPLETENESS_UNKNOWN', message: `the source returned cursor ${page.next_cursor} twice; the walk would loop` }],
-          next_cursor: null,
-        });
-      }
-      seenCursors.add(page.next_cursor);
-      cursor = page.next_cursor;
-
-      if (opts.maxPages !== undefined && pages >= opts.maxPages) {
-        return verdict({ reasons: [{ code: 'CLIENT_CAP_REACHED', limit: opts.maxPages, unit: 'pages' }], next_cursor: cursor });
-      }
-      if (opts.maxItems !== undefined && itemsSeen >= opts.maxItems) {
-        return verdict({ reasons: [{ code: 'CLIENT_CAP_REACHED', limit: opts.maxItems, unit: 'items' }], next_cursor: cursor });
+        this.seenIds.add(id);
       }
     }
+
+    if (page.complete) return PROVEN;
+    if (!routine && page.incomplete_reasons.some((r) => r.code === 'CURSOR_EXPIRED')) {
+      return { reasons: page.incomplete_reasons, next_cursor: null, continuation: { kind: 'restart_scan' } };
+    }
+    if (!routine || page.next_cursor === null) {
+      return { reasons: page.incomplete_reasons, next_cursor: page.next_cursor, continuation: page.continuation };
+    }
+    if (this.cursors.repeats(page.next_cursor)) {
+      return {
+        reasons: [{ code: 'COMPLETENESS_UNKNOWN', message: `the source returned cursor ${page.next_cursor.slice(0, 200)} twice; the walk would loop` }],
+        next_cursor: null,
+      };
+    }
+    this.cursor = page.next_cursor;
+
+    if (opts.maxPages !== undefined && pages >= opts.maxPages) {
+      return { reasons: [{ code: 'CLIENT_CAP_REACHED', limit: opts.maxPages, unit: 'pages' }], next_cursor: this.cursor };
+    }
+    if (opts.maxItems !== undefined && this.itemsSeen >= opts.maxItems) {
+      return { reasons: [{ code: 'CLIENT_CAP_REACHED', limit: opts.maxItems, unit: 'items' }], next_cursor: this.cursor };
+    }
+    return undefined;
+  }
+}
+
+/**
+ * Walks the pages of a listing and yields each one, keeping no items. Its return value is the
+ * verdict that `collectAll` would give: Complete only when the last page was complete, every
+ * earlier page was partial only for MORE_PAGES_AVAILABLE, every page answered for the same scope
+ * and snapshot, and no cap was hit. It never restarts silently and never merges two attempts.
+ */
+export async function* scanPages<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T> = {}): AsyncGenerator<Listing<T>, ScanVerdict, void> {
+  const walk = new Walk(fetchPage, opts);
+  try {
+    for (let request = walk.request(); request !== null; request = walk.request()) {
+      let answer: Listing<T>;
+      try {
+        answer = await request;
+      } catch (error) {
+        walk.fail(error);
+        break;
+      }
+      const page = walk.receive(answer);
+      if (page === null) break;
+      yield page;
+    }
+    return walk.verdict as ScanVerdict;
   } finally {
-    clearTimeout(timer);
+    walk.close();
   }
 }
 
@@ -240,18 +425,28 @@ export async function* scanPages<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T
  * with a `next_cursor` to resume from, never as a silently short Complete.
  */
 export async function collectAll<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T> = {}): Promise<Listing<T>> {
+  const walk = new Walk(fetchPage, opts);
   const items: T[] = [];
-  const walk = scanPages(fetchPage, opts);
-  for (;;) {
-    const step = await walk.next();
-    if (step.done) {
-      const v = step.value;
-      const common = { scope: v.scope, warnings: v.warnings };
-      // `items` never escaped this function, so the envelope may take it without a copy.
-      return v.complete
-        ? complete(handOver(items), common)
-        : partial(handOver(items), v.incomplete_reasons, { ...common, next_cursor: v.next_cursor, continuation: v.continuation });
+  try {
+    for (let request = walk.request(); request !== null; request = walk.request()) {
+      let answer: Listing<T>;
+      try {
+        answer = await request;
+      } catch (error) {
+        walk.fail(error);
+        break;
+      }
+      const page = walk.receive(answer);
+      if (page === null) break;
+      for (const item of page.items) items.push(item);
     }
-    for (const item of step.value.items) items.push(item);
+  } finally {
+    walk.close();
   }
+  const v = walk.verdict as ScanVerdict;
+  const common = { scope: v.scope, warnings: v.warnings };
+  // `items` never escaped this function, so the envelope may take it without a copy.
+  return v.complete
+    ? complete(handOver(items), common)
+    : partial(handOver(items), v.incomplete_reasons, { ...common, next_cursor: v.next_cursor, continuation: v.continuation });
 }

@@ -1,7 +1,9 @@
 import type { Complete, CompleteShape, Listing, PageInfo, Partial, PartialShape, Scope } from '../types/listing.js';
 import type { Continuation, IncompleteReason, IncompleteReasons, Warning } from '../types/reasons.js';
 import { TRUNCATING_CODES } from './codes.js';
+import { readContinuation, readPage, readReason, readScope, readWarning } from './envelope.js';
 import { ContractViolationError, IncompleteResultError } from './errors.js';
+import { expectArray, expectRecord, expectString, nullable, own } from './wire.js';
 
 export interface CompleteOptions {
   readonly scope?: Scope | null;
@@ -40,9 +42,41 @@ export function isTruncating(reasons: readonly IncompleteReason[]): boolean {
   return reasons.some((r) => TRUNCATING_CODES.includes(r.code));
 }
 
-/** A result that covered its whole requested scope. Call it only when that is proven. */
+/** Built by `complete()` or `partial()` in this copy of the kit: validated and deeply frozen, so it can be trusted as is. */
+const built = new WeakSet<object>();
+
+/** True for a listing that this copy of the kit built; anything else must be parsed before it is trusted. Internal. */
+export function isBuilt<T>(value: unknown): value is Listing<T> {
+  return typeof value === 'object' && value !== null && built.has(value);
+}
+
+function optionsOf(opts: unknown): Readonly<Record<string, unknown>> {
+  return opts === undefined ? {} : expectRecord(opts, 'options');
+}
+
+/** The fields both variants share, each read once from the options and copied into frozen values. */
+function commonFields(o: Readonly<Record<string, unknown>>): { scope: Scope | null; page: PageInfo | null; warnings: readonly Warning[] } {
+  const warnings = own(o, 'warnings');
+  return {
+    scope: nullable(o, 'scope', '', readScope),
+    page: nullable(o, 'page', '', readPage),
+    warnings: Object.freeze(warnings === undefined ? [] : expectArray(warnings, 'warnings').flatMap(readWarning)),
+  };
+}
+
+function seal<S extends object>(shape: S): S {
+  Object.freeze(shape);
+  built.add(shape);
+  return shape;
+}
+
+/**
+ * A result that covered its whole requested scope. Call it only when that is proven. Scope, page
+ * and warnings are validated and copied into deeply frozen values; the items array is frozen.
+ */
 export function complete<T>(items: readonly T[], opts: CompleteOptions = {}): Complete<T> {
   assertArray(items);
+  const common = commonFields(optionsOf(opts));
   const shape: CompleteShape<T> = {
     items: frozen(items),
     complete: true,
@@ -50,42 +84,37 @@ export function complete<T>(items: readonly T[], opts: CompleteOptions = {}): Co
     incomplete_reasons: Object.freeze<readonly []>([]),
     next_cursor: null,
     continuation: null,
-    scope: opts.scope ?? null,
-    page: opts.page ?? null,
-    warnings: frozen(opts.warnings ?? []),
+    ...common,
   };
-  return Object.freeze(shape) as Complete<T>;
+  return seal(shape) as Complete<T>;
 }
 
 /**
  * A result that did not cover its scope. `reasons` must say why (an empty list throws), and
  * `truncated` is derived from them. With a `next_cursor` and no explicit continuation, the
- * continuation is `{ kind: 'next_cursor' }`.
+ * continuation is `{ kind: 'next_cursor' }`. Every reason, the continuation, scope, page and
+ * warnings are validated as `parseListing` does and copied into deeply frozen values.
  */
 export function partial<T>(items: readonly T[], reasons: IncompleteReasons, opts: PartialOptions = {}): Partial<T> {
   assertArray(items);
   if (!Array.isArray(reasons) || reasons.length === 0) {
     throw new ContractViolationError('incomplete_reasons', 'a partial result must give at least one reason');
   }
-  for (const [i, r] of reasons.entries()) {
-    if (typeof r !== 'object' || typeof r.code !== 'string') {
-      throw new ContractViolationError(`incomplete_reasons[${String(i)}]`, 'must be an object with a string `code`');
-    }
-  }
-  const next_cursor = opts.next_cursor ?? null;
-  const continuation = opts.continuation ?? (next_cursor === null ? null : { kind: 'next_cursor' as const, cursor: next_cursor });
+  const checked = Object.freeze(reasons.map(readReason)) as unknown as IncompleteReasons;
+  const o = optionsOf(opts);
+  const common = commonFields(o);
+  const next_cursor = nullable(o, 'next_cursor', '', expectString);
+  const continuation = nullable(o, 'continuation', '', readContinuation) ?? (next_cursor === null ? null : Object.freeze({ kind: 'next_cursor' as const, cursor: next_cursor }));
   const shape: PartialShape<T> = {
     items: frozen(items),
     complete: false,
-    truncated: isTruncating(reasons),
-    incomplete_reasons: frozen(reasons) as IncompleteReasons,
+    truncated: isTruncating(checked),
+    incomplete_reasons: checked,
     next_cursor,
     continuation,
-    scope: opts.scope ?? null,
-    page: opts.page ?? null,
-    warnings: frozen(opts.warnings ?? []),
+    ...common,
   };
-  return Object.freeze(shape) as Partial<T>;
+  return seal(shape) as Partial<T>;
 }
 
 /** Type guard that also checks the Complete invariants at runtime, in case a cast got around the types. */

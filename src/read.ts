@@ -1,6 +1,7 @@
 import type { StandardSchema } from '../types/standard-schema.js';
 import type { OmissionReason, Read } from '../types/read.js';
 import type { Warning } from '../types/reasons.js';
+import { assertNesting } from './depth.js';
 import { ContractViolationError } from './errors.js';
 import { parseListing } from './parse-listing.js';
 import { describe, expectRecord, own } from './wire.js';
@@ -35,12 +36,14 @@ export function isProvenAbsent(r: Read<unknown>, field: string): boolean {
 
 /**
  * Untrusted JSON to a Read, failing closed like `parseListing`: a missing or non-boolean
- * `complete` reads as incomplete, and `complete: true` beside a non-ABSENT omission throws.
+ * `complete` reads as incomplete, and `complete: true` beside a non-ABSENT omission throws. A `value`
+ * nested deeper than `MAX_NESTING` (1,000) levels is refused with `ContractViolationError`.
  */
 export function parseRead<T = unknown>(input: unknown, opts: { readonly value?: StandardSchema<unknown, T> } = {}): Read<T> {
   const body = expectRecord(input, '(root)');
   if (!Object.hasOwn(body, 'value')) throw new ContractViolationError('value', 'is required');
   let value = own(body, 'value') as T;
+  assertNesting(value, 'value');
   if (opts.value) {
     const result = opts.value['~standard'].validate(value);
     if (result instanceof Promise) throw new ContractViolationError('value', 'the schema validates asynchronously');
