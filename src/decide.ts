@@ -46,7 +46,8 @@ function decideEnumerate(listing: Listing<unknown>, codes: ReadonlySet<ReasonCod
  */
 export function decide(listing: Listing<unknown>, intent: Intent): DecisionResult {
   if (!INTENTS.includes(intent)) {
-    const got = typeof intent === 'string' ? JSON.stringify(intent) : intent === null ? 'null' : typeof intent;
+    const given: unknown = intent;
+    const got = typeof given === 'string' ? JSON.stringify(given) : given === null ? 'null' : typeof given;
     throw new ContractViolationError('intent', `must be one of ${INTENTS.join(', ')}, got ${got}`);
   }
   if (isComplete(listing)) return { decision: 'proceed', reasons: [], continuation: null };

@@ -32,7 +32,8 @@ export function describeReason(reason: IncompleteReason, itemsSeen: number): str
 
 /** The number of items a value holds, 0 when it has no item array. Internal. */
 export function itemsSeen(listing: Listing<unknown>): number {
-  const items: unknown = typeof listing === 'object' && listing !== null ? (listing as { items?: unknown }).items : undefined;
+  const l: unknown = listing;
+  const items: unknown = typeof l === 'object' && l !== null ? (l as { items?: unknown }).items : undefined;
   return Array.isArray(items) ? items.length : 0;
 }
 

@@ -237,7 +237,8 @@ function guardConfig(opts: unknown): GuardConfig {
   }
   if (snapshot !== undefined && typeof snapshot !== 'string') refuse('INVALID_OPTIONS', `\`snapshot\` must be a string when given, got ${describe(snapshot)}`);
   if (now !== undefined) clock(now);
-  if (replayStore !== undefined && typeof (replayStore as Partial<ReplayStore> | null)?.claim !== 'function') {
+  const claim: unknown = typeof replayStore === 'object' && replayStore !== null ? (replayStore as { claim?: unknown }).claim : undefined;
+  if (replayStore !== undefined && typeof claim !== 'function') {
     refuse('INVALID_OPTIONS', '`replayStore` must have a `claim(nonce, expiresAt)` method');
   }
   return { key, action, resource, snapshot, now: now as number | undefined, store: replayStore as ReplayStore | undefined };
@@ -329,12 +330,8 @@ async function redeemWith(config: GuardConfig, token: unknown, ids: unknown): Pr
 }
 
 /** Verifies a token and uses it up: a second redemption of the same token rejects with `REPLAYED`. */
-export function redeemTargets(token: string, ids: readonly string[], opts: GuardOptions): Promise<VerifiedTargets> {
-  try {
-    return redeemWith(guardConfig(opts), token, ids);
-  } catch (error) {
-    return Promise.reject(error as Error);
-  }
+export async function redeemTargets(token: string, ids: readonly string[], opts: GuardOptions): Promise<VerifiedTargets> {
+  return redeemWith(guardConfig(opts), token, ids);
 }
 
 /** Reads `evidence` and `ids` once from a caller's input. */

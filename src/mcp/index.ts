@@ -40,7 +40,8 @@ export interface ToCallToolResultOptions<T> {
 export function toCallToolResult<T>(listing: Listing<T>, opts: ToCallToolResultOptions<T> = {}): McpCallToolResult {
   const render = opts.render ?? ((item: T) => JSON.stringify(item));
   const max = opts.maxTextItems ?? Infinity;
-  const given: unknown = typeof listing === 'object' && listing !== null ? listing.items : undefined;
+  const l: unknown = listing;
+  const given: unknown = typeof l === 'object' && l !== null ? (l as { items?: unknown }).items : undefined;
   const items = Array.isArray(given) ? (given as readonly T[]) : [];
   const shown = items.slice(0, max).map(render);
   const more = items.length > shown.length ? [`… ${String(items.length - shown.length)} more in structuredContent`] : [];
@@ -65,6 +66,8 @@ function wireEnvelope(listing: Listing<unknown>, items: readonly unknown[]): Rec
   ) as Record<string, unknown>;
 }
 
+const COMPLETE_DESCRIPTION = 'True only when the whole requested scope was covered. An empty `items` proves absence only then.';
+
 const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
 
 /** JSON Schema for a tool's `outputSchema`: the Listing envelope, with your item schema if given. */
@@ -73,7 +76,7 @@ export function listingOutputSchema(itemSchema: JsonSchema = {}): JsonSchema {
     type: 'object',
     properties: {
       items: { type: 'array', items: itemSchema },
-      complete: { type: 'boolean', description: 'True only when the whole requested scope was covered. An empty `items` proves absence only then.' },
+      complete: { type: 'boolean', description: COMPLETE_DESCRIPTION },
       truncated: { type: 'boolean' },
       incomplete_reasons: {
         type: 'array',
@@ -137,15 +140,20 @@ interface AnyZod {
  */
 export function listingOutputZod<Z extends ZodFunctions>(z: Z, itemSchema?: Parameters<Z['array']>[0]): ReturnType<Z['object']> {
   const Z = z as unknown as AnyZod;
+  const item: unknown = itemSchema;
   const loose = (shape: Record<string, unknown>): unknown => {
     if (typeof Z.looseObject === 'function') return Z.looseObject(shape);
     const obj = Z.object(shape);
     return typeof obj.passthrough === 'function' ? obj.passthrough() : obj;
   };
   const maybe = (schema: unknown): unknown => Z.optional(Z.nullable(schema));
+  const described = (schema: unknown, text: string): unknown => {
+    const describe = (schema as { describe?: unknown }).describe; // zod/mini has no .describe()
+    return typeof describe === 'function' ? (describe as (t: string) => unknown).call(schema, text) : schema;
+  };
   return loose({
-    items: Z.array(itemSchema ?? Z.unknown()),
-    complete: Z.boolean(),
+    items: Z.array(item ?? Z.unknown()),
+    complete: described(Z.boolean(), COMPLETE_DESCRIPTION),
     truncated: Z.optional(Z.boolean()),
     incomplete_reasons: Z.array(loose({ code: Z.enum(REASON_CODES), message: Z.optional(Z.string()) })),
     next_cursor: maybe(Z.string()),

@@ -117,7 +117,7 @@ function smuggling(honest: readonly string[], extra: string, kind: 'iterator' | 
 /** The handler acts only on verified ids: frozen, equal to the signed set, never the caller's object. */
 export async function verifiedIdsOnly(numRuns: number): Promise<void> {
   await fc.assert(
-    fc.asyncProperty(inventoryAndSelection, fc.string({ minLength: 1 }), fc.constantFrom('iterator', 'getter', 'proxy', 'late') as fc.Arbitrary<'iterator' | 'getter' | 'proxy' | 'late'>, async ({ listing, selected, resource }, extra, kind) => {
+    fc.asyncProperty(inventoryAndSelection, fc.string({ minLength: 1 }), fc.constantFrom<'iterator' | 'getter' | 'proxy' | 'late'>('iterator', 'getter', 'proxy', 'late'), async ({ listing, selected, resource }, extra, kind) => {
       const evidence = selectTargets(listing, selected, { key, idOf, action: 'disable', ttlMs: 60_000 });
       const input = smuggling(selected, extra, kind);
       let seen: readonly string[] | undefined;
@@ -130,7 +130,7 @@ export async function verifiedIdsOnly(numRuns: number): Promise<void> {
         },
         { key, action: 'disable', resource, replayStore: memoryReplayStore() },
       );
-      const target = Object.assign(input, { evidence }) as { evidence: string; ids: readonly string[] };
+      const target: { evidence: string; ids: readonly string[] } = Object.assign(input, { evidence });
       await action(target).catch(() => undefined);
       if (seen === undefined) return true; // refused: nothing ran
       const signed = [...new Set(selected)].sort();
@@ -174,7 +174,7 @@ export function canonicalSignature(numRuns: number): void {
   const edit = fc.oneof(
     fc.string({ minLength: 1, maxLength: 4 }).map((s) => (t: string) => t + s),
     fc.constantFrom('=', '==', '%3D', ' ', '\n').map((s) => (t: string) => t + s),
-    fc.tuple(fc.nat(), fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_+/=')).map(
+    fc.tuple(fc.nat(), fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_+/='.split(''))).map(
       ([i, c]) => (t: string) => {
         const at = t.indexOf('.') + 1 + (i % (t.length - t.indexOf('.') - 1));
         return t.slice(0, at) + c + t.slice(at + 1);
@@ -263,7 +263,7 @@ export function ownPropertiesOnly(numRuns: number): void {
           codeOf(() => selectTargets(l, [], { key, idOf, action: 'x', ttlMs: 1000 })) === 'INCOMPLETE_EVIDENCE'
         );
       } finally {
-        for (const n of added) delete (Object.prototype as Record<string, unknown>)[n];
+        for (const n of added) Reflect.deleteProperty(Object.prototype, n);
       }
     }),
     { numRuns },

@@ -1,0 +1,17 @@
+// The evidence-token and decision attack families of issue 12, each at 10,000 runs, with the time each takes.
+//   npm run bench:evidence
+import { expect, it } from 'vitest';
+import { families } from '../test/support/evidence-attacks.js';
+
+const RUNS = 10_000;
+
+it(`runs every attack family ${RUNS.toLocaleString('en')} times`, async () => {
+  const lines: string[] = [];
+  for (const [name, property] of Object.entries(families)) {
+    const t0 = performance.now();
+    await property(RUNS);
+    lines.push(`${name.padEnd(20)} ${RUNS.toLocaleString('en')} runs passed in ${(performance.now() - t0).toFixed(0)} ms`);
+  }
+  console.log(lines.join('\n'));
+  expect(lines).toHaveLength(Object.keys(families).length);
+});
