@@ -270,7 +270,7 @@ function verifyWith(config: GuardConfig, token: unknown, ids: unknown): Verified
     refuse('TARGET_MISMATCH', 'the ids differ from the set the evidence was signed for');
   }
   return Object.freeze({
-    ids: Object.freeze(wanted),
+    ids: Object.freeze([...payload.ids]),
     resource: payload.r,
     snapshot: payload.s,
     action: payload.a,

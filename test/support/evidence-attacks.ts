@@ -148,11 +148,16 @@ export function mintInputs(numRuns: number): void {
     fc.integer(),
     fc.anything(),
   );
+  const sized = (min: number, max: number) =>
+    fc.oneof(
+      fc.string({ minLength: min, maxLength: max }),
+      fc.uint8Array({ minLength: min, maxLength: max }),
+      fc.uint8Array({ minLength: Math.max(1, min), maxLength: max }).map((b) => createSecretKey(b)),
+    );
   const keys = fc.oneof(
-    fc.string({ maxLength: 40 }),
-    fc.uint8Array({ maxLength: 40 }),
-    fc.uint8Array({ minLength: 1, maxLength: 40 }).map((b) => createSecretKey(b)),
-    fc.constantFrom(undefined, null, 0, {}, [], true),
+    { arbitrary: sized(32, 64), weight: 3 },
+    { arbitrary: sized(0, 31), weight: 2 },
+    { arbitrary: fc.constantFrom(undefined, null, 0, {}, [], true), weight: 1 },
   );
   const listing = complete([{ id: 'a' }]);
   fc.assert(
@@ -170,21 +175,28 @@ export function mintInputs(numRuns: number): void {
 /** One canonical signature encoding: any other spelling of a token is refused. */
 export function canonicalSignature(numRuns: number): void {
   const listing = complete([{ id: 'a' }, { id: 'b' }], { scope: { resource: 'r', visibility: 'admin', snapshot: null } });
-  const token = selectTargets(listing, ['a'], { key, idOf, action: 'x', ttlMs: 60_000 });
+  const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   const edit = fc.oneof(
+    // extra characters or padding after the signature
     fc.string({ minLength: 1, maxLength: 4 }).map((s) => (t: string) => t + s),
     fc.constantFrom('=', '==', '%3D', ' ', '\n').map((s) => (t: string) => t + s),
-    fc.tuple(fc.nat(), fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_+/='.split(''))).map(
-      ([i, c]) => (t: string) => {
-        const at = t.indexOf('.') + 1 + (i % (t.length - t.indexOf('.') - 1));
-        return t.slice(0, at) + c + t.slice(at + 1);
-      },
-    ),
+    // any character of the signature replaced, from base64url, base64 or neither
+    fc.tuple(fc.nat(), fc.constantFrom(...`${ALPHABET}+/=.`.split(''))).map(([i, c]) => (t: string) => {
+      const at = t.indexOf('.') + 1 + (i % (t.length - t.indexOf('.') - 1));
+      return t.slice(0, at) + c + t.slice(at + 1);
+    }),
+    // the same bytes spelled another way: base64 instead of base64url, or other unused low bits in the last character
+    fc.constant((t: string) => t.replaceAll('-', '+').replaceAll('_', '/')),
+    fc.integer({ min: 1, max: 3 }).map((low) => (t: string) => {
+      const last = ALPHABET.indexOf(t.at(-1) ?? 'A');
+      return t.slice(0, -1) + (ALPHABET[(last & ~3) | ((last + low) & 3)] ?? 'A');
+    }),
   );
   fc.assert(
-    fc.property(edit, (f) => {
+    fc.property(fc.subarray(['a', 'b'], { minLength: 1 }), edit, (ids, f) => {
+      const token = selectTargets(listing, ids, { key, idOf, action: 'x', ttlMs: 60_000 });
       const altered = f(token);
-      const code = codeOf(() => verifyTargets(altered, ['a'], { key, action: 'x', resource: 'r' }));
+      const code = codeOf(() => verifyTargets(altered, ids, { key, action: 'x', resource: 'r' }));
       return altered === token ? code === undefined : code === 'INVALID_TOKEN';
     }),
     { numRuns },
@@ -275,7 +287,7 @@ export async function malformedInput(numRuns: number): Promise<void> {
   const tool = guardedTool(() => ({ content: [{ type: 'text', text: 'ran' }] }), { key, action: 'x', resource: 'r', replayStore: memoryReplayStore() });
   const action = guardAction(() => 'ran', { key, action: 'x', resource: 'r', replayStore: memoryReplayStore() });
   await fc.assert(
-    fc.asyncProperty(fc.anything(), fc.anything(), async (args, intent) => {
+    fc.asyncProperty(fc.anything(), fc.oneof(fc.anything(), fc.constantFrom(Symbol('read'), { toString: () => { throw new Error('unprintable'); } })), async (args, intent) => {
       const result = await tool(args as { evidence?: unknown; ids?: unknown });
       const acted = await action(args as { evidence: string; ids: string[] }).then(
         () => 'ran',
