@@ -270,7 +270,7 @@ function verifyWith(config: GuardConfig, token: unknown, ids: unknown): Verified
     refuse('TARGET_MISMATCH', 'the ids differ from the set the evidence was signed for');
   }
   return Object.freeze({
-    ids: Object.freeze([...payload.ids]),
+    ids: Object.freeze(wanted), // equal to the signed ids, element by element, and no one else holds it
     resource: payload.r,
     snapshot: payload.s,
     action: payload.a,
