@@ -160,7 +160,7 @@ async function peakHeap(run) {
   const cold = () => {
     for (const l of fresh) selectTargets(l, ids, { key, idOf, action: 'disable', ttlMs: 60_000 });
   };
-  const verify = loop(() => verifyTargets(token, ids, { key, action: 'disable' }));
+  const verify = loop(() => verifyTargets(token, ids, { key, action: 'disable', resource: 'service_accounts' }));
   const b = [];
   const s = [];
   const v = [];

@@ -1,6 +1,8 @@
 import type { Listing } from '../types/listing.js';
 import type { Continuation, IncompleteReason } from '../types/reasons.js';
-import { describeReason } from './describe.js';
+import { decide } from './decide.js';
+import { describeReason, itemsSeen } from './describe.js';
+import { isComplete } from './listing.js';
 
 export type RecoveryOption =
   | { readonly kind: 'continue_scan'; readonly label: string; readonly continuation: Continuation }
@@ -58,27 +60,29 @@ function impliedContinuation(reasons: readonly IncompleteReason[]): Continuation
 
 /**
  * A structured request for a human to approve an action chosen from `listing`: what would be
- * done, to what, on what evidence, and the ways to recover the missing evidence instead.
+ * done, to what, on what evidence, and the ways to recover the missing evidence instead. The listing
+ * is read as `decide()` reads it: complete only when `isComplete` holds.
  */
 export function approvalRequest(listing: Listing<unknown>, input: ApprovalInput): ApprovalRequest {
-  const reasons = listing.complete ? [] : listing.incomplete_reasons;
-  const seen = listing.items.length;
-  const routine = !listing.complete && reasons.every((r) => r.code === 'MORE_PAGES_AVAILABLE') && listing.continuation?.kind === 'next_cursor';
-  const continuation = listing.complete ? null : (listing.continuation ?? impliedContinuation(reasons));
+  const complete = isComplete(listing);
+  const { reasons, continuation: given } = complete ? { reasons: [], continuation: null } : decide(listing, 'read');
+  const seen = itemsSeen(listing);
+  const routine = !complete && reasons.every((r) => r.code === 'MORE_PAGES_AVAILABLE') && given?.kind === 'next_cursor';
+  const continuation = complete ? null : (given ?? impliedContinuation(reasons));
   const options: RecoveryOption[] = [];
   if (continuation) options.push(continuationOption(continuation));
-  if (!listing.complete && seen > 0) {
+  if (!complete && seen > 0) {
     options.push({ kind: 'limit_to_returned_ids', label: `limit the action to the ${String(seen)} returned ids`, ids_count: seen });
   }
   options.push({ kind: 'skip_change', label: 'skip the change' });
-  const summary = listing.complete
+  const summary = complete
     ? `complete: ${String(seen)} items cover the whole scope`
     : reasons.map((r) => describeReason(r, seen)).join('; ');
   return {
-    approval_required: !listing.complete && !routine,
+    approval_required: !complete && !routine,
     action: { verb: input.verb, targets: input.targets },
     scope: input.scope,
-    evidence: { complete: listing.complete, items_seen: seen, reasons, summary },
+    evidence: { complete, items_seen: seen, reasons, summary },
     options,
   };
 }

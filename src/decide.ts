@@ -41,11 +41,14 @@ function decideEnumerate(listing: Listing<unknown>, codes: ReadonlySet<ReasonCod
 /**
  * The agent's decision table. A Complete listing allows every intent. A Partial one allows
  * `read`; never `claim_absence` or `mutate`; and for `enumerate` the most severe reason decides.
- * A value that is not a well-formed Listing is refused, with COMPLETENESS_UNKNOWN.
+ * A value that is not a well-formed Listing is refused, with COMPLETENESS_UNKNOWN; an unknown intent or a
+ * reason that is not an object with a string `code` throws `ContractViolationError`.
  */
 export function decide(listing: Listing<unknown>, intent: Intent): DecisionResult {
   if (!INTENTS.includes(intent)) {
-    throw new ContractViolationError('intent', `must be one of ${INTENTS.join(', ')}, got ${intent as string}`);
+    const given: unknown = intent;
+    const got = typeof given === 'string' ? JSON.stringify(given) : given === null ? 'null' : typeof given;
+    throw new ContractViolationError('intent', `must be one of ${INTENTS.join(', ')}, got ${got}`);
   }
   if (isComplete(listing)) return { decision: 'proceed', reasons: [], continuation: null };
   if (!isPartial(listing)) {
@@ -56,6 +59,12 @@ export function decide(listing: Listing<unknown>, intent: Intent): DecisionResul
     };
   }
   const { incomplete_reasons: reasons, continuation } = listing;
+  for (let i = 0; i < reasons.length; i++) {
+    const r: unknown = reasons[i];
+    if (typeof r !== 'object' || r === null || typeof (r as { code?: unknown }).code !== 'string') {
+      throw new ContractViolationError(`incomplete_reasons[${String(i)}]`, 'must be an object with a string `code`');
+    }
+  }
   switch (intent) {
     case 'read':
       return { decision: 'proceed', reasons, continuation };

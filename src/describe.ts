@@ -1,5 +1,7 @@
 import type { Listing } from '../types/listing.js';
 import type { IncompleteReason } from '../types/reasons.js';
+import { decide } from './decide.js';
+import { isComplete } from './listing.js';
 
 /** One short clause per reason, for approvals and tool text. Programs branch on codes, never on this. */
 export function describeReason(reason: IncompleteReason, itemsSeen: number): string {
@@ -28,12 +30,24 @@ export function describeReason(reason: IncompleteReason, itemsSeen: number): str
   }
 }
 
-/** `COMPLETE: 12 items` or `INCOMPLETE (TIME_BUDGET_EXCEEDED): 842 items; continue with cursor abc`. */
+/** The number of items a value holds, 0 when it has no item array. Internal. */
+export function itemsSeen(listing: Listing<unknown>): number {
+  const l: unknown = listing;
+  const items: unknown = typeof l === 'object' && l !== null ? (l as { items?: unknown }).items : undefined;
+  return Array.isArray(items) ? items.length : 0;
+}
+
+/**
+ * `COMPLETE: 12 items` or `INCOMPLETE (TIME_BUDGET_EXCEEDED): 842 items; continue with cursor abc`.
+ * It reads the listing as `decide()` does: COMPLETE only when `isComplete` holds; a contradictory
+ * envelope is INCOMPLETE (COMPLETENESS_UNKNOWN).
+ */
 export function verdictLine(listing: Listing<unknown>): string {
-  const n = `${String(listing.items.length)} item${listing.items.length === 1 ? '' : 's'}`;
-  if (listing.complete) return `COMPLETE: ${n}`;
-  const codes = [...new Set(listing.incomplete_reasons.map((r) => r.code))].join(', ');
-  const next = listing.continuation;
+  const count = itemsSeen(listing);
+  const n = `${String(count)} item${count === 1 ? '' : 's'}`;
+  if (isComplete(listing)) return `COMPLETE: ${n}`;
+  const { reasons, continuation: next } = decide(listing, 'read');
+  const codes = [...new Set(reasons.map((r) => r.code))].join(', ');
   let route = '';
   if (next?.kind === 'next_cursor') route = `; continue with cursor ${next.cursor}`;
   else if (next?.kind === 'retry_after') route = `; retry after ${String(next.seconds)} s`;

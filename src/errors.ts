@@ -15,7 +15,13 @@ export type EvidenceErrorCode =
   | 'INVALID_TOKEN'
   | 'EXPIRED'
   | 'TARGET_MISMATCH'
-  | 'ACTION_MISMATCH';
+  | 'ACTION_MISMATCH'
+  | 'RESOURCE_MISMATCH'
+  | 'SNAPSHOT_MISMATCH'
+  | 'REPLAYED'
+  | 'REPLAY_STORE_UNAVAILABLE'
+  | 'INVALID_TTL'
+  | 'INVALID_OPTIONS';
 
 export abstract class CompletenessError extends Error {
   abstract readonly code: CompletenessErrorCode;

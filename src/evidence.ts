@@ -1,16 +1,17 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, KeyObject, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Complete, Listing } from '../types/listing.js';
 import { EvidenceError } from './errors.js';
 import { isComplete } from './listing.js';
 
-/** An HMAC key of at least 32 bytes (a string is taken as UTF-8). */
-export type EvidenceKey = string | Uint8Array;
+/** An HMAC key of at least 32 bytes: a string (taken as UTF-8), bytes, or a secret `KeyObject`. */
+export type EvidenceKey = string | Uint8Array | KeyObject;
 
 export interface SelectTargetsOptions<T> {
   readonly key: EvidenceKey;
   readonly idOf: (item: T) => string;
   /** The action the token allows, for example `delete_service_account`. */
   readonly action: string;
+  /** How long the token lives: a number of milliseconds above 0 and at most one day. */
   readonly ttlMs: number;
   /** Clock for tests; defaults to `Date.now()`. */
   readonly now?: number;
@@ -19,19 +20,48 @@ export interface SelectTargetsOptions<T> {
 export interface VerifyTargetsOptions {
   readonly key: EvidenceKey;
   readonly action: string;
+  /**
+   * The `scope.resource` of the listing this action may act on (for example `service_accounts`), or `null`
+   * to accept only tokens from a listing without scope. Required: without it, a token listed from one
+   * resource would open every action of the same name.
+   */
+  readonly resource: string | null;
+  /** When given, the token must come from a listing at exactly this `scope.snapshot`. */
+  readonly snapshot?: string;
   readonly now?: number;
 }
 
+/**
+ * Where the guards record the nonces of used tokens. `claim` must be atomic across every process that
+ * guards the same actions, and resolve `true` only for the first claim of a nonce: in Redis
+ * `SET <prefix><nonce> 1 NX PXAT <expiresAt>` (true when it answers `OK`); in SQL an insert on a unique key
+ * (true when a row was inserted). `expiresAt` is epoch milliseconds: the nonce may be forgotten after it,
+ * because the token has expired by then (keep a margin for clock skew between servers).
+ * Any answer but `true`, and any rejection, refuses the action.
+ */
+export interface ReplayStore {
+  claim(nonce: string, expiresAt: number): Promise<boolean>;
+}
+
+export interface GuardOptions extends VerifyTargetsOptions {
+  /** Defaults to one in-memory store per process, which is enough only when one process serves the actions. */
+  readonly replayStore?: ReplayStore;
+}
+
 export interface VerifiedTargets {
+  /** The signed ids, sorted and frozen: the only ids a guarded handler may act on. */
   readonly ids: readonly string[];
   readonly resource: string | null;
   readonly snapshot: string | null;
   readonly action: string;
   readonly expires_at: number;
+  /** The token's single-use nonce. */
+  readonly nonce: string;
 }
 
 interface TokenPayload {
-  readonly v: 1;
+  readonly v: 2;
+  readonly n: string;
   readonly a: string;
   readonly r: string | null;
   readonly s: string | null;
@@ -40,28 +70,79 @@ interface TokenPayload {
 }
 
 const MIN_KEY_BYTES = 32;
+/** Evidence describes one moment of a listing; a token that outlives a day is a standing permission. */
+export const MAX_TTL_MS = 24 * 60 * 60 * 1000;
+const SIG_CHARS = 43; // base64url of 32 bytes, unpadded
 
-function keyBytes(key: EvidenceKey): Uint8Array {
-  const bytes = typeof key === 'string' ? Buffer.from(key, 'utf8') : key;
+function refuse(code: ConstructorParameters<typeof EvidenceError>[0], message: string): never {
+  throw new EvidenceError(code, message);
+}
+
+function hmacKey(key: unknown): Uint8Array | KeyObject {
+  if (key instanceof KeyObject) {
+    if (key.type !== 'secret') refuse('WEAK_KEY', `the evidence key must be a secret KeyObject, got a ${key.type} key`);
+    const size = key.symmetricKeySize ?? 0;
+    if (size < MIN_KEY_BYTES) refuse('WEAK_KEY', `the evidence key must be at least ${String(MIN_KEY_BYTES)} bytes, got ${String(size)}`);
+    return key;
+  }
+  const bytes = typeof key === 'string' ? Buffer.from(key, 'utf8') : key instanceof Uint8Array ? key : null;
+  if (bytes === null) refuse('WEAK_KEY', `the evidence key must be a string, bytes or a secret KeyObject, got ${describe(key)}`);
   if (bytes.byteLength < MIN_KEY_BYTES) {
-    throw new EvidenceError('WEAK_KEY', `the evidence key must be at least ${String(MIN_KEY_BYTES)} bytes, got ${String(bytes.byteLength)}`);
+    refuse('WEAK_KEY', `the evidence key must be at least ${String(MIN_KEY_BYTES)} bytes, got ${String(bytes.byteLength)}`);
   }
   return bytes;
 }
 
-function mac(key: Uint8Array, body: string): Buffer {
+function describe(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+}
+
+function nonEmptyString(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value === '') refuse('INVALID_OPTIONS', `\`${field}\` must be a non-empty string, got ${describe(value)}`);
+  return value;
+}
+
+function clock(now: unknown): number {
+  if (now === undefined) return Date.now();
+  if (typeof now !== 'number' || !Number.isFinite(now)) refuse('INVALID_OPTIONS', `\`now\` must be a finite number, got ${describe(now)}`);
+  return now;
+}
+
+function ttl(ttlMs: unknown): number {
+  if (typeof ttlMs !== 'number' || !Number.isFinite(ttlMs) || ttlMs <= 0 || ttlMs > MAX_TTL_MS) {
+    refuse('INVALID_TTL', `\`ttlMs\` must be a number of milliseconds above 0 and at most ${String(MAX_TTL_MS)}, got ${typeof ttlMs === 'number' ? String(ttlMs) : describe(ttlMs)}`);
+  }
+  return ttlMs;
+}
+
+/** A plain copy of an id list, read by index: a custom iterator, getter or Proxy cannot answer twice. */
+function stringIds(ids: unknown, code: 'NOT_IN_EVIDENCE' | 'TARGET_MISMATCH'): string[] {
+  if (!Array.isArray(ids)) refuse(code, `ids must be an array of strings, got ${describe(ids)}`);
+  const length: unknown = ids.length;
+  if (typeof length !== 'number') refuse(code, 'ids must be an array of strings');
+  const copy = new Array<string>(length);
+  for (let i = 0; i < length; i++) {
+    const id: unknown = ids[i];
+    if (typeof id !== 'string') refuse(code, `ids[${String(i)}] must be a string, got ${describe(id)}`);
+    copy[i] = id;
+  }
+  return copy;
+}
+
+function mac(key: Uint8Array | KeyObject, body: string): Buffer {
   return createHmac('sha256', key).update(body).digest();
 }
 
 // Listings are frozen, so the id set of one listing under one `idOf` never changes: cache it.
 const idSets = new WeakMap<object, WeakMap<(item: never) => string, ReadonlySet<string>>>();
 
-function idsOf<T>(listing: Complete<T>, idOf: (item: T) => string): ReadonlySet<string> {
-  const frozen = Object.isFrozen(listing) && Object.isFrozen(listing.items);
+function idsOf<T>(listing: Complete<T>, items: readonly T[], idOf: (item: T) => string): ReadonlySet<string> {
+  const frozen = Object.isFrozen(listing) && Object.isFrozen(items);
   let byFn = frozen ? idSets.get(listing) : undefined;
   const cached = byFn?.get(idOf);
   if (cached) return cached;
-  const ids = new Set(listing.items.map(idOf));
+  const ids = new Set<string>();
+  for (let i = 0; i < items.length; i++) ids.add(idOf(items[i] as T));
   if (frozen) {
     byFn ??= new WeakMap();
     byFn.set(idOf, ids);
@@ -74,72 +155,195 @@ function canonicalIds(ids: readonly string[]): string[] {
   return [...new Set(ids)].sort();
 }
 
+/** The listing's `scope.resource` and `scope.snapshot`, read once; a malformed scope is no evidence. */
+function scopeOf(listing: object): { resource: string | null; snapshot: string | null } {
+  const scope: unknown = (listing as { scope?: unknown }).scope;
+  if (scope === null || scope === undefined) return { resource: null, snapshot: null };
+  const { resource, snapshot } = scope as { resource?: unknown; snapshot?: unknown };
+  if (typeof resource !== 'string' || (snapshot !== undefined && snapshot !== null && typeof snapshot !== 'string')) {
+    refuse('INCOMPLETE_EVIDENCE', 'the listing has a malformed scope');
+  }
+  return { resource, snapshot: snapshot ?? null };
+}
+
 /**
  * Signs the selection of `ids` from a complete listing, for one `action`, until `ttlMs` from now.
- * The token binds the action, the listing's resource and snapshot, the sorted ids and the expiry,
- * so an agent cannot widen, retarget or replay it. Its size grows with the selected ids only.
+ * The token binds a fresh nonce, the action, the listing's resource and snapshot, the sorted ids and the
+ * expiry. The guards (`guardAction`, `redeemTargets`, `guardedTool`) run it once. Its size grows with the
+ * selected ids only.
  */
 export function selectTargets<T>(listing: Complete<T>, ids: readonly string[], opts: SelectTargetsOptions<T>): string {
-  const key = keyBytes(opts.key);
+  const key = hmacKey(opts.key);
+  const action = nonEmptyString(opts.action, 'action');
+  const exp = clock(opts.now) + ttl(opts.ttlMs);
+  const idOf = opts.idOf;
+  if (typeof idOf !== 'function') refuse('INVALID_OPTIONS', '`idOf` must be a function');
   if (!isComplete(listing as Listing<T>)) {
-    throw new EvidenceError('INCOMPLETE_EVIDENCE', 'targets can only be selected from a complete listing; an incomplete one cannot prove what is absent');
+    refuse('INCOMPLETE_EVIDENCE', 'targets can only be selected from a complete listing; an incomplete one cannot prove what is absent');
   }
-  const known = idsOf(listing, opts.idOf);
-  const outside = ids.filter((id) => !known.has(id));
+  const items = listing.items;
+  const { resource, snapshot } = scopeOf(listing);
+  const wanted = stringIds(ids, 'NOT_IN_EVIDENCE');
+  const known = idsOf(listing, items, idOf);
+  const outside = wanted.filter((id) => !known.has(id));
   if (outside.length > 0) {
-    throw new EvidenceError('NOT_IN_EVIDENCE', `not in the listing: ${outside.slice(0, 5).join(', ')}${outside.length > 5 ? ', …' : ''}`);
+    refuse('NOT_IN_EVIDENCE', `not in the listing: ${outside.slice(0, 5).join(', ')}${outside.length > 5 ? ', …' : ''}`);
   }
-  const payload: TokenPayload = {
-    v: 1,
-    a: opts.action,
-    r: listing.scope?.resource ?? null,
-    s: listing.scope?.snapshot ?? null,
-    ids: canonicalIds(ids),
-    exp: (opts.now ?? Date.now()) + opts.ttlMs,
-  };
+  const payload: TokenPayload = { v: 2, n: randomUUID(), a: action, r: resource, s: snapshot, ids: canonicalIds(wanted), exp };
   const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
   return `${body}.${mac(key, body).toString('base64url')}`;
 }
 
 function parsePayload(body: string): TokenPayload | null {
   try {
-    const p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<Record<keyof TokenPayload, unknown>>;
+    const p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<Record<keyof TokenPayload, unknown>> | null;
     const ok =
-      p.v === 1 &&
+      typeof p === 'object' &&
+      p !== null &&
+      p.v === 2 &&
+      typeof p.n === 'string' &&
+      p.n !== '' &&
       typeof p.a === 'string' &&
       (p.r === null || typeof p.r === 'string') &&
       (p.s === null || typeof p.s === 'string') &&
       Array.isArray(p.ids) &&
       p.ids.every((id) => typeof id === 'string') &&
-      typeof p.exp === 'number';
+      typeof p.exp === 'number' &&
+      Number.isFinite(p.exp);
     return ok ? (p as TokenPayload) : null;
   } catch {
     return null;
   }
 }
 
-/** Checks a token from `selectTargets` against the ids an action is about to touch. */
-export function verifyTargets(token: string, ids: readonly string[], opts: VerifyTargetsOptions): VerifiedTargets {
-  const key = keyBytes(opts.key);
+/** Options read and checked once, when a guard is built or a check starts. */
+interface GuardConfig {
+  readonly key: Uint8Array | KeyObject;
+  readonly action: string;
+  readonly resource: string | null;
+  readonly snapshot: string | undefined;
+  readonly now: number | undefined;
+  readonly store: ReplayStore | undefined;
+}
+
+function guardConfig(opts: unknown): GuardConfig {
+  if (typeof opts !== 'object' || opts === null) refuse('INVALID_OPTIONS', `options must be an object with \`key\`, \`action\` and \`resource\`, got ${describe(opts)}`);
+  const o = opts as Partial<Record<keyof GuardOptions, unknown>>;
+  const key = hmacKey(o.key);
+  const action = nonEmptyString(o.action, 'action');
+  const { resource, snapshot, now, replayStore } = o;
+  if (resource !== null && typeof resource !== 'string') {
+    refuse('INVALID_OPTIONS', `\`resource\` must be the scope.resource the action acts on (a string), or null for listings without scope; got ${describe(resource)}`);
+  }
+  if (snapshot !== undefined && typeof snapshot !== 'string') refuse('INVALID_OPTIONS', `\`snapshot\` must be a string when given, got ${describe(snapshot)}`);
+  if (now !== undefined) clock(now);
+  const claim: unknown = typeof replayStore === 'object' && replayStore !== null ? (replayStore as { claim?: unknown }).claim : undefined;
+  if (replayStore !== undefined && typeof claim !== 'function') {
+    refuse('INVALID_OPTIONS', '`replayStore` must have a `claim(nonce, expiresAt)` method');
+  }
+  return { key, action, resource, snapshot, now: now as number | undefined, store: replayStore as ReplayStore | undefined };
+}
+
+function verifyWith(config: GuardConfig, token: unknown, ids: unknown): VerifiedTargets {
   const parts = typeof token === 'string' ? token.split('.') : [];
   const [body, sig] = parts;
-  if (parts.length !== 2 || !body || !sig) throw new EvidenceError('INVALID_TOKEN', 'malformed evidence token');
-  const expected = mac(key, body);
+  if (parts.length !== 2 || !body || sig?.length !== SIG_CHARS) refuse('INVALID_TOKEN', 'malformed evidence token');
   const given = Buffer.from(sig, 'base64url');
+  // base64url decoding skips stray characters and padding: only the one canonical spelling is accepted.
+  if (given.toString('base64url') !== sig) refuse('INVALID_TOKEN', 'malformed evidence token signature');
+  const expected = mac(config.key, body);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new EvidenceError('INVALID_TOKEN', 'the evidence token was not signed with this key');
+    refuse('INVALID_TOKEN', 'the evidence token was not signed with this key');
   }
   const payload = parsePayload(body);
-  if (!payload) throw new EvidenceError('INVALID_TOKEN', 'malformed evidence token payload');
-  if (payload.a !== opts.action) {
-    throw new EvidenceError('ACTION_MISMATCH', `the token allows ${payload.a}, not ${opts.action}`);
+  if (!payload) refuse('INVALID_TOKEN', 'malformed evidence token payload');
+  if (payload.a !== config.action) refuse('ACTION_MISMATCH', `the token allows ${payload.a}, not ${config.action}`);
+  if (payload.r !== config.resource) {
+    refuse('RESOURCE_MISMATCH', `the token was listed from ${String(payload.r)}, not ${String(config.resource)}`);
   }
-  if ((opts.now ?? Date.now()) >= payload.exp) throw new EvidenceError('EXPIRED', 'the evidence token expired; list again');
-  const wanted = canonicalIds(ids);
+  if (config.snapshot !== undefined && payload.s !== config.snapshot) {
+    refuse('SNAPSHOT_MISMATCH', `the token was listed at snapshot ${String(payload.s)}, not ${config.snapshot}`);
+  }
+  if (clock(config.now) >= payload.exp) refuse('EXPIRED', 'the evidence token expired; list again');
+  const wanted = canonicalIds(stringIds(ids, 'TARGET_MISMATCH'));
   if (wanted.length !== payload.ids.length || wanted.some((id, i) => id !== payload.ids[i])) {
-    throw new EvidenceError('TARGET_MISMATCH', 'the ids differ from the set the evidence was signed for');
+    refuse('TARGET_MISMATCH', 'the ids differ from the set the evidence was signed for');
   }
-  return { ids: payload.ids, resource: payload.r, snapshot: payload.s, action: payload.a, expires_at: payload.exp };
+  return Object.freeze({
+    ids: Object.freeze(wanted), // equal to the signed ids, element by element, and no one else holds it
+    resource: payload.r,
+    snapshot: payload.s,
+    action: payload.a,
+    expires_at: payload.exp,
+    nonce: payload.n,
+  });
+}
+
+/**
+ * Checks a token from `selectTargets` against the ids an action is about to touch, without using it up:
+ * for a preview or a dry run. To act, use `guardAction`, `redeemTargets` or `guardedTool`, which also
+ * run each token only once.
+ */
+export function verifyTargets(token: string, ids: readonly string[], opts: VerifyTargetsOptions): VerifiedTargets {
+  return verifyWith(guardConfig(opts), token, ids);
+}
+
+/** Used nonces, each kept until its token expires; expired ones are swept as the store grows. */
+export function memoryReplayStore(opts: { readonly maxEntries?: number; readonly clock?: () => number } = {}): ReplayStore {
+  const maxEntries = opts.maxEntries ?? 1_000_000;
+  const now = opts.clock ?? Date.now;
+  const used = new Map<string, number>();
+  let sweepAt = 1024;
+  return {
+    claim(nonce: string, expiresAt: number): Promise<boolean> {
+      if (used.size >= sweepAt) {
+        const t = now();
+        for (const [n, exp] of used) if (exp <= t) used.delete(n);
+        sweepAt = Math.max(1024, used.size * 2);
+      }
+      if (used.has(nonce)) return Promise.resolve(false);
+      if (used.size >= maxEntries) {
+        return Promise.reject(new EvidenceError('REPLAY_STORE_UNAVAILABLE', `the in-memory replay store holds ${String(maxEntries)} live tokens`));
+      }
+      used.set(nonce, expiresAt);
+      return Promise.resolve(true);
+    },
+  };
+}
+
+let processStore: ReplayStore | undefined;
+
+async function redeemWith(config: GuardConfig, token: unknown, ids: unknown): Promise<VerifiedTargets> {
+  const verified = verifyWith(config, token, ids);
+  const store = config.store ?? (processStore ??= memoryReplayStore());
+  // The store keeps time by the real clock; carry over what is left of the token's life.
+  const expiresAt = Date.now() + (verified.expires_at - clock(config.now));
+  let first: unknown;
+  try {
+    first = await store.claim(verified.nonce, expiresAt);
+  } catch (error) {
+    if (error instanceof EvidenceError) throw error;
+    throw new EvidenceError('REPLAY_STORE_UNAVAILABLE', `the replay store failed: ${error instanceof Error ? error.message : describe(error)}`);
+  }
+  if (first !== true) refuse('REPLAYED', 'this evidence token was already used; list again');
+  return verified;
+}
+
+/** Verifies a token and uses it up: a second redemption of the same token rejects with `REPLAYED`. */
+export async function redeemTargets(token: string, ids: readonly string[], opts: GuardOptions): Promise<VerifiedTargets> {
+  return redeemWith(guardConfig(opts), token, ids);
+}
+
+/** Reads `evidence` and `ids` once from a caller's input. */
+function guardedFields(input: unknown): { evidence: unknown; ids: unknown } {
+  const needs = 'this action needs `evidence` (a token from the listing tool) and `ids`';
+  if (typeof input !== 'object' || input === null) refuse('INVALID_TOKEN', needs);
+  try {
+    const { evidence, ids } = input as { evidence?: unknown; ids?: unknown };
+    return { evidence, ids };
+  } catch {
+    return refuse('INVALID_TOKEN', needs);
+  }
 }
 
 /** The input of a guarded action: the evidence token and the ids it covers, plus the action's own fields. */
@@ -149,15 +353,32 @@ export interface GuardedInput {
 }
 
 /**
- * Wraps an action tool so it runs only on verified evidence. A bad token rejects with
- * `EvidenceError` before the handler is called.
+ * Wraps an action so it runs only on verified evidence, once per token. The handler receives the
+ * caller's input with `ids` replaced by the frozen, verified ids. A bad or used token rejects with
+ * `EvidenceError` before the handler is called. The options are checked here, when the guard is built.
  */
 export function guardAction<I extends GuardedInput, R>(
   handler: (input: I, evidence: VerifiedTargets) => R | Promise<R>,
-  opts: VerifyTargetsOptions,
+  opts: GuardOptions,
 ): (input: I) => Promise<R> {
-  keyBytes(opts.key);
-  return async (input: I) => handler(input, verifyTargets(input.evidence, input.ids, opts));
+  const check = guard(opts);
+  return async (input: I) => {
+    const { evidence, verified } = await check(input);
+    return handler({ ...input, evidence, ids: verified.ids }, verified);
+  };
+}
+
+/**
+ * The checks of `guardAction` without the handler, for the MCP bridge: options are read and checked
+ * when it is built; each call reads the input's `evidence` and `ids` once and redeems the token.
+ */
+export function guard(opts: GuardOptions): (input: unknown) => Promise<{ evidence: string; verified: VerifiedTargets }> {
+  const config = guardConfig(opts);
+  return async (input: unknown) => {
+    const { evidence, ids } = guardedFields(input);
+    const verified = await redeemWith(config, evidence, ids);
+    return { evidence: evidence as string, verified };
+  };
 }
 
 export interface RecheckResult<T> {

@@ -117,19 +117,25 @@ export function partial<T>(items: readonly T[], reasons: IncompleteReasons, opts
   return seal(shape) as Partial<T>;
 }
 
-/** Type guard that also checks the Complete invariants at runtime, in case a cast got around the types. */
+/** An own data property's value; an inherited or accessor property reads as undefined, so a polluted prototype proves nothing. */
+function own(o: object, key: string): unknown {
+  const d = Object.getOwnPropertyDescriptor(o, key);
+  return d !== undefined && 'value' in d ? d.value : undefined;
+}
+
+/** Type guard that also checks the Complete invariants at runtime (own properties only), in case a cast got around the types. */
 export function isComplete<T>(listing: Listing<T>): listing is Complete<T> {
   const l: unknown = listing;
   if (typeof l !== 'object' || l === null) return false;
-  const r = l as Record<string, unknown>;
+  const reasons = own(l, 'incomplete_reasons');
   return (
-    r.complete === true &&
-    r.truncated === false &&
-    Array.isArray(r.items) &&
-    Array.isArray(r.incomplete_reasons) &&
-    r.incomplete_reasons.length === 0 &&
-    r.next_cursor === null &&
-    r.continuation === null
+    own(l, 'complete') === true &&
+    own(l, 'truncated') === false &&
+    Array.isArray(own(l, 'items')) &&
+    Array.isArray(reasons) &&
+    reasons.length === 0 &&
+    own(l, 'next_cursor') === null &&
+    own(l, 'continuation') === null
   );
 }
 
@@ -149,10 +155,13 @@ export function isPartial<T>(listing: Listing<T>): listing is Partial<T> {
 /** Returns the listing as Complete, or throws `IncompleteResultError` with its reasons and continuation. */
 export function requireComplete<T>(listing: Listing<T>): Complete<T> {
   if (isComplete(listing)) return listing;
-  const l = listing as Partial<T> | undefined;
+  const l: unknown = listing;
+  const given = typeof l === 'object' && l !== null ? own(l, 'incomplete_reasons') : undefined;
+  const wellFormed = (Array.isArray(given) ? given : []).filter(
+    (r: unknown): r is IncompleteReason => typeof r === 'object' && r !== null && typeof (r as { code?: unknown }).code === 'string',
+  );
   const reasons: readonly IncompleteReason[] =
-    l !== undefined && Array.isArray(l.incomplete_reasons) && l.incomplete_reasons.length > 0
-      ? l.incomplete_reasons
-      : [{ code: 'COMPLETENESS_UNKNOWN', message: 'value is not a well-formed complete Listing' }];
-  throw new IncompleteResultError(reasons, l?.continuation ?? null);
+    wellFormed.length > 0 ? wellFormed : [{ code: 'COMPLETENESS_UNKNOWN', message: 'value is not a well-formed complete Listing' }];
+  const continuation = typeof l === 'object' && l !== null ? own(l, 'continuation') : undefined;
+  throw new IncompleteResultError(reasons, typeof continuation === 'object' ? (continuation as Continuation | null) : null);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalRequest, complete, formatApproval, isProvenAbsent, parseRead, partial, read, ContractViolationError } from '../src/index.js';
+import { approvalRequest, complete, formatApproval, isProvenAbsent, parseRead, partial, read, verdictLine, ContractViolationError, type Listing } from '../src/index.js';
 
 describe('approvalRequest / formatApproval', () => {
   const timedOut = partial(
@@ -31,6 +31,15 @@ describe('approvalRequest / formatApproval', () => {
     expect(req.approval_required).toBe(false);
     expect(req.options[0]?.kind).toBe('continue_scan');
     expect(approvalRequest(complete([1]), { verb: 'delete', targets: ['1'], scope: 'x' }).approval_required).toBe(false);
+  });
+
+  it('agrees with decide() on a contradictory envelope: complete: true beside a reason is not complete', () => {
+    const lie = { items: [1], complete: true, truncated: false, incomplete_reasons: [{ code: 'VISIBILITY_RESTRICTED' }], next_cursor: null, continuation: null } as unknown as Listing<number>;
+    const req = approvalRequest(lie, { verb: 'delete', targets: ['1'], scope: 'x' });
+    expect(req).toMatchObject({ approval_required: true, evidence: { complete: false, reasons: [{ code: 'COMPLETENESS_UNKNOWN' }] } });
+    expect(formatApproval(req)).toContain('Evidence: INCOMPLETE');
+    expect(verdictLine(lie)).toMatch(/^INCOMPLETE \(COMPLETENESS_UNKNOWN\): 1 item\b/);
+    expect(verdictLine(undefined as unknown as Listing<never>)).toMatch(/^INCOMPLETE \(COMPLETENESS_UNKNOWN\): 0 items/);
   });
 });
 

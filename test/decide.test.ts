@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { complete, decide, INTENTS, partial, REASON_CODES, type Decision, type Listing, type ReasonCode } from '../src/index.js';
+import { complete, decide, INTENTS, isComplete, partial, REASON_CODES, requireComplete, type Decision, type Listing, type ReasonCode } from '../src/index.js';
 import { ENUMERATE_DECISIONS } from '../src/testing/fixtures.js';
 import { sampleReason } from './support/reasons.js';
 
@@ -48,6 +48,31 @@ describe('decide()', () => {
 
   it('an unknown intent is a typed error', () => {
     expect(() => decide(complete([]), 'delete' as 'read')).toThrow(expect.objectContaining({ code: 'CONTRACT_VIOLATION', field: 'intent' }));
+    const unprintable = { toString: () => { throw new Error('no'); } };
+    for (const intent of [Symbol('read'), unprintable, null, undefined]) {
+      expect(() => decide(complete([]), intent as unknown as 'read')).toThrow(expect.objectContaining({ code: 'CONTRACT_VIOLATION', field: 'intent' }));
+    }
+  });
+
+  it('a null or code-less reason is a typed error, not a TypeError', () => {
+    for (const bad of [null, undefined, 7, {}, { code: 3 }]) {
+      const l = { items: [], complete: false, truncated: false, incomplete_reasons: [{ code: 'RATE_LIMITED' }, bad], next_cursor: null, continuation: null };
+      expect(() => decide(l as unknown as Listing<never>, 'enumerate')).toThrow(expect.objectContaining({ code: 'CONTRACT_VIOLATION', field: 'incomplete_reasons[1]' }));
+    }
+  });
+
+  it('own properties only: an inherited complete: true, or a polluted prototype, is not Complete', () => {
+    const fields = { items: [], complete: true, truncated: false, incomplete_reasons: [], next_cursor: null, continuation: null };
+    const inherited = Object.create(fields) as Listing<never>;
+    expect(decide(inherited, 'claim_absence').decision).toBe('refuse_or_request_review');
+    expect(() => requireComplete(inherited)).toThrow(expect.objectContaining({ code: 'INCOMPLETE_RESULT' }));
+    Object.assign(Object.prototype, fields);
+    try {
+      expect(decide({} as Listing<never>, 'claim_absence').decision).toBe('refuse_or_request_review');
+      expect(isComplete({} as Listing<never>)).toBe(false);
+    } finally {
+      for (const k of Object.keys(fields)) Reflect.deleteProperty(Object.prototype, k);
+    }
   });
 
   it('property: the most severe reason decides enumerate, whatever the order', () => {

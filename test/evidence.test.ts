@@ -1,15 +1,19 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import {
   complete,
   EvidenceError,
   guardAction,
+  memoryReplayStore,
   partial,
+  redeemTargets,
   recheckEach,
   selectTargets,
   verifyTargets,
   type Complete,
+  type ReplayStore,
 } from '../src/index.js';
+import { families } from './support/evidence-attacks.js';
 
 const key = 'k'.repeat(32);
 const now = 1_700_000_000_000;
@@ -18,6 +22,7 @@ const inventory = complete(
   { scope: { resource: 'service_accounts', visibility: 'admin', snapshot: '2025-03-08T14:20:11Z' } },
 );
 const base = { key, idOf: (x: { id: string }) => x.id, action: 'disable_account', ttlMs: 60_000, now };
+const v = { key, action: 'disable_account', resource: 'service_accounts', now };
 
 function codeOf(fn: () => unknown): string | undefined {
   try {
@@ -32,13 +37,16 @@ function codeOf(fn: () => unknown): string | undefined {
 describe('selectTargets / verifyTargets', () => {
   it('round-trips and binds resource, snapshot, action, ids and expiry', () => {
     const token = selectTargets(inventory, ['svc-2', 'svc-1'], base);
-    expect(verifyTargets(token, ['svc-1', 'svc-2'], { key, action: 'disable_account', now })).toEqual({
+    const verified = verifyTargets(token, ['svc-1', 'svc-2'], v);
+    expect(verified).toEqual({
       ids: ['svc-1', 'svc-2'],
       resource: 'service_accounts',
       snapshot: '2025-03-08T14:20:11Z',
       action: 'disable_account',
       expires_at: now + 60_000,
+      nonce: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
     });
+    expect(Object.isFrozen(verified) && Object.isFrozen(verified.ids)).toBe(true);
   });
 
   it('refuses an incomplete listing even when a cast got around the types', () => {
@@ -52,30 +60,30 @@ describe('selectTargets / verifyTargets', () => {
 
   it('refuses a key shorter than 32 bytes', () => {
     expect(codeOf(() => selectTargets(inventory, ['svc-1'], { ...base, key: 'short' }))).toBe('WEAK_KEY');
-    expect(codeOf(() => verifyTargets('a.b', [], { key: new Uint8Array(31), action: 'x' }))).toBe('WEAK_KEY');
+    expect(codeOf(() => verifyTargets('a.b', [], { key: new Uint8Array(31), action: 'x', resource: null }))).toBe('WEAK_KEY');
   });
 
   it.each([
     ['INVALID_TOKEN', 'garbage'],
     ['INVALID_TOKEN', 'a.b.c'],
   ])('%s for %s', (code, token) => {
-    expect(codeOf(() => verifyTargets(token, ['svc-1'], { key, action: 'disable_account', now }))).toBe(code);
+    expect(codeOf(() => verifyTargets(token, ['svc-1'], v))).toBe(code);
   });
 
   it('INVALID_TOKEN for a tampered payload or another key', () => {
     const token = selectTargets(inventory, ['svc-1'], base);
     const [body, sig] = token.split('.') as [string, string];
     const widened = Buffer.from(Buffer.from(body, 'base64url').toString().replace('"svc-1"', '"svc-1","svc-2"')).toString('base64url');
-    expect(codeOf(() => verifyTargets(`${widened}.${sig}`, ['svc-1', 'svc-2'], { key, action: 'disable_account', now }))).toBe('INVALID_TOKEN');
-    expect(codeOf(() => verifyTargets(token, ['svc-1'], { key: 'x'.repeat(32), action: 'disable_account', now }))).toBe('INVALID_TOKEN');
+    expect(codeOf(() => verifyTargets(`${widened}.${sig}`, ['svc-1', 'svc-2'], v))).toBe('INVALID_TOKEN');
+    expect(codeOf(() => verifyTargets(token, ['svc-1'], { ...v, key: 'x'.repeat(32) }))).toBe('INVALID_TOKEN');
   });
 
   it('EXPIRED, TARGET_MISMATCH and ACTION_MISMATCH', () => {
     const token = selectTargets(inventory, ['svc-1', 'svc-2'], base);
-    expect(codeOf(() => verifyTargets(token, ['svc-1', 'svc-2'], { key, action: 'disable_account', now: now + 60_000 }))).toBe('EXPIRED');
-    expect(codeOf(() => verifyTargets(token, ['svc-1', 'svc-3'], { key, action: 'disable_account', now }))).toBe('TARGET_MISMATCH');
-    expect(codeOf(() => verifyTargets(token, ['svc-1'], { key, action: 'disable_account', now }))).toBe('TARGET_MISMATCH');
-    expect(codeOf(() => verifyTargets(token, ['svc-1', 'svc-2'], { key, action: 'delete_account', now }))).toBe('ACTION_MISMATCH');
+    expect(codeOf(() => verifyTargets(token, ['svc-1', 'svc-2'], { ...v, now: now + 60_000 }))).toBe('EXPIRED');
+    expect(codeOf(() => verifyTargets(token, ['svc-1', 'svc-3'], v))).toBe('TARGET_MISMATCH');
+    expect(codeOf(() => verifyTargets(token, ['svc-1'], v))).toBe('TARGET_MISMATCH');
+    expect(codeOf(() => verifyTargets(token, ['svc-1', 'svc-2'], { ...v, action: 'delete_account' }))).toBe('ACTION_MISMATCH');
   });
 
   it('token size grows with the selected ids only, not with the inventory', () => {
@@ -97,7 +105,7 @@ describe('selectTargets / verifyTargets', () => {
 describe('guardAction', () => {
   it('runs the handler only on verified evidence', async () => {
     const handler = vi.fn((input: { evidence: string; ids: readonly string[]; reason: string }) => `disabled ${input.ids.join(',')}`);
-    const guarded = guardAction(handler, { key, action: 'disable_account', now });
+    const guarded = guardAction(handler, v);
     const evidence = selectTargets(inventory, ['svc-3'], base);
     await expect(guarded({ evidence, ids: ['svc-3'], reason: 'orphaned' })).resolves.toBe('disabled svc-3');
     await expect(guarded({ evidence, ids: ['svc-1'], reason: 'orphaned' })).rejects.toMatchObject({ code: 'TARGET_MISMATCH' });
@@ -121,4 +129,138 @@ describe('recheckEach', () => {
     const result = await recheckEach(['a'], () => 'yes' as unknown as boolean);
     expect(result.confirmed).toEqual([]);
   });
+});
+
+describe('single use', () => {
+  it('a token runs its action once; a second use is REPLAYED', async () => {
+    const handler = vi.fn(() => 'done');
+    const guarded = guardAction(handler, { ...v, replayStore: memoryReplayStore() });
+    const evidence = selectTargets(inventory, ['svc-1'], base);
+    await expect(guarded({ evidence, ids: ['svc-1'] })).resolves.toBe('done');
+    await expect(guarded({ evidence, ids: ['svc-1'] })).rejects.toMatchObject({ code: 'REPLAYED' });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('two concurrent uses of one token: exactly one runs', async () => {
+    const handler = vi.fn(async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      return 'done';
+    });
+    const guarded = guardAction(handler, v); // the process-wide default store
+    const evidence = selectTargets(inventory, ['svc-2'], base);
+    const results = await Promise.allSettled([guarded({ evidence, ids: ['svc-2'] }), guarded({ evidence, ids: ['svc-2'] })]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('the default store is shared: a second guard for the same action does not reopen a used token', async () => {
+    const evidence = selectTargets(inventory, ['svc-3'], base);
+    await guardAction(() => 1, v)({ evidence, ids: ['svc-3'] });
+    await expect(guardAction(() => 1, v)({ evidence, ids: ['svc-3'] })).rejects.toMatchObject({ code: 'REPLAYED' });
+    await expect(redeemTargets(evidence, ['svc-3'], v)).rejects.toMatchObject({ code: 'REPLAYED' });
+  });
+
+  it('a store answering anything but true, or failing, refuses', async () => {
+    const evidence = selectTargets(inventory, ['svc-1'], base);
+    const says = (answer: unknown): ReplayStore => ({ claim: () => Promise.resolve(answer as boolean) });
+    await expect(redeemTargets(evidence, ['svc-1'], { ...v, replayStore: says('OK') })).rejects.toMatchObject({ code: 'REPLAYED' });
+    const down: ReplayStore = { claim: () => Promise.reject(new Error('ECONNREFUSED')) };
+    await expect(redeemTargets(evidence, ['svc-1'], { ...v, replayStore: down })).rejects.toMatchObject({ code: 'REPLAY_STORE_UNAVAILABLE' });
+  });
+
+  it('the store is told when the token expires, in its own clock, and a failed check claims nothing', async () => {
+    const claims: [string, number][] = [];
+    const store: ReplayStore = { claim: (n, exp) => (claims.push([n, exp]), Promise.resolve(true)) };
+    const evidence = selectTargets(inventory, ['svc-1'], base);
+    await expect(redeemTargets(evidence, ['svc-2'], { ...v, replayStore: store })).rejects.toMatchObject({ code: 'TARGET_MISMATCH' });
+    expect(claims).toEqual([]);
+    const before = Date.now();
+    await redeemTargets(evidence, ['svc-1'], { ...v, replayStore: store });
+    expect(claims[0]?.[1]).toBeGreaterThanOrEqual(before + 60_000);
+    expect(claims[0]?.[1]).toBeLessThanOrEqual(Date.now() + 60_000);
+  });
+
+  it('the in-memory store forgets expired nonces, so it cannot grow forever', async () => {
+    let t = 0;
+    const store = memoryReplayStore({ clock: () => t, maxEntries: 3000 });
+    let claimed = 0;
+    for (let i = 0; i < 100_000; i++) {
+      t = i;
+      if (await store.claim(`n${String(i)}`, i + 10)) claimed++;
+    }
+    expect(claimed).toBe(100_000); // only 10 are live at a time; without sweeping the 3,001st claim would fail
+    await expect(store.claim('n99999', 0)).resolves.toBe(false);
+    const full = memoryReplayStore({ clock: () => 0, maxEntries: 2 });
+    await full.claim('a', 1);
+    await full.claim('b', 1);
+    await expect(full.claim('c', 1)).rejects.toMatchObject({ code: 'REPLAY_STORE_UNAVAILABLE' });
+  });
+});
+
+describe('bound to what was listed', () => {
+  it('a token minted from prod_databases does not pass a guard for svc_accounts with the same action name', async () => {
+    const dbs = complete([{ id: 'db-1' }], { scope: { resource: 'prod_databases', visibility: 'admin', snapshot: 's' } });
+    const evidence = selectTargets(dbs, ['db-1'], { ...base, action: 'delete' });
+    const deleteAccounts = guardAction(() => 'deleted', { key, action: 'delete', resource: 'svc_accounts' });
+    await expect(deleteAccounts({ evidence, ids: ['db-1'] })).rejects.toMatchObject({ code: 'RESOURCE_MISMATCH' });
+    expect(codeOf(() => verifyTargets(evidence, ['db-1'], { key, action: 'delete', resource: 'prod_databases', snapshot: 't', now }))).toBe('SNAPSHOT_MISMATCH');
+    expect(codeOf(() => verifyTargets(evidence, ['db-1'], { key, action: 'delete', resource: 'prod_databases', snapshot: 's', now }))).toBeUndefined();
+  });
+
+  it('a guard must say which resource it acts on', () => {
+    expect(codeOf(() => guardAction(() => 1, { key, action: 'delete' } as never))).toBe('INVALID_OPTIONS');
+    expect(codeOf(() => verifyTargets('a.b', [], { key, action: 'delete' } as never))).toBe('INVALID_OPTIONS');
+  });
+});
+
+describe('the handler acts only on verified ids', () => {
+  it('gets a frozen copy of the verified ids, not the caller object', async () => {
+    const evidence = selectTargets(inventory, ['svc-1', 'svc-2'], base);
+    const theirs = ['svc-2', 'svc-1'];
+    Object.defineProperty(theirs, Symbol.iterator, { value: function* () { yield* ['svc-1', 'svc-2', 'svc-3']; } });
+    let got: readonly string[] = [];
+    await guardAction((input) => void (got = input.ids), v)({ evidence, ids: theirs });
+    expect(got).toEqual(['svc-1', 'svc-2']);
+    expect(got).not.toBe(theirs);
+    expect(Object.isFrozen(got)).toBe(true);
+  });
+});
+
+describe('inputs refused at mint time', () => {
+  it.each([1e300, Number.NaN, Infinity, '60000', -1, 0])('ttlMs %s is INVALID_TTL', (ttlMs) => {
+    expect(codeOf(() => selectTargets(inventory, ['svc-1'], { ...base, ttlMs: ttlMs as number }))).toBe('INVALID_TTL');
+  });
+
+  it('keys: undefined, short KeyObjects and asymmetric keys are WEAK_KEY; a 32-byte KeyObject works', () => {
+    expect(codeOf(() => selectTargets(inventory, ['svc-1'], { ...base, key: undefined as never }))).toBe('WEAK_KEY');
+    expect(codeOf(() => selectTargets(inventory, ['svc-1'], { ...base, key: createSecretKey(Buffer.alloc(16, 1)) }))).toBe('WEAK_KEY');
+    const { privateKey } = generateKeyPairSync('ed25519');
+    expect(codeOf(() => selectTargets(inventory, ['svc-1'], { ...base, key: privateKey }))).toBe('WEAK_KEY');
+    const strong = createSecretKey(Buffer.from(key));
+    const token = selectTargets(inventory, ['svc-1'], { ...base, key: strong });
+    expect(verifyTargets(token, ['svc-1'], v).ids).toEqual(['svc-1']);
+  });
+
+  it('guards check their key when they are built', () => {
+    expect(codeOf(() => guardAction(() => 1, { ...v, key: 'short' }))).toBe('WEAK_KEY');
+    expect(codeOf(() => guardAction(() => 1, { ...v, key: undefined as never }))).toBe('WEAK_KEY');
+  });
+});
+
+describe('one canonical signature encoding', () => {
+  it('padding or trailing characters on the signature are refused', () => {
+    const token = selectTargets(inventory, ['svc-1'], base);
+    for (const altered of [`${token}=`, `${token}==`, `${token}A`, `${token} `, `${token.slice(0, -1)}${token.at(-1) === 'A' ? 'B' : 'A'}`]) {
+      expect(codeOf(() => verifyTargets(altered, ['svc-1'], v))).toBe('INVALID_TOKEN');
+    }
+  });
+});
+
+// CI-friendly counts; bench/evidence-attacks.bench-test.ts runs each family 10,000 times.
+describe('attack families (fast-check)', () => {
+  for (const [name, property] of Object.entries(families)) {
+    it(name, async () => {
+      await property(name === 'singleUse' || name === 'verifiedIdsOnly' || name === 'malformedInput' ? 100 : 300);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 // The janitor, rewritten: every destructive step stands on a Complete listing.
-import { collectAll, complete, partial, requireComplete, type Listing } from 'completeness';
+import { collectAll, complete, partial, requireComplete, type Incomplete, type Listing } from 'completeness';
 import { gh, k8s, log, type Member, type Pod } from '../services.js';
 
 function podsOf(namespace: string): Promise<Listing<Pod>> {
@@ -13,12 +13,17 @@ function podsOf(namespace: string): Promise<Listing<Pod>> {
   }, { timeBudgetMs: 30_000 });
 }
 
+// `Incomplete` is the kit's `Partial` under a name that does not shadow TypeScript's built-in `Partial<T>`.
+function whyIncomplete(listing: Incomplete<unknown>): string {
+  return listing.incomplete_reasons.map((r) => r.code).join(', ');
+}
+
 export async function deleteIdleNamespaces(): Promise<void> {
   const { items: namespaces } = await k8s.listNamespaces();
   for (const ns of namespaces) {
     const pods = await podsOf(ns.name);
     if (!pods.complete) {
-      log.info(`skipping ${ns.name}: ${pods.incomplete_reasons.map((r) => r.code).join(', ')}`);
+      log.info(`skipping ${ns.name}: ${whyIncomplete(pods)}`);
       continue;
     }
     if (pods.items.length === 0) await k8s.deleteNamespace(ns.name);

@@ -1,8 +1,10 @@
 import type { Listing } from '../../types/listing.js';
 import { CONTINUATION_KINDS, REASON_CODES, WARNING_CODES } from '../codes.js';
+import { decide } from '../decide.js';
 import { verdictLine } from '../describe.js';
 import { EvidenceError } from '../errors.js';
-import { verifyTargets, type VerifiedTargets, type VerifyTargetsOptions } from '../evidence.js';
+import { guard, type GuardOptions, type VerifiedTargets } from '../evidence.js';
+import { isComplete, isPartial } from '../listing.js';
 
 /**
  * The parts of MCP's `CallToolResult` this bridge produces, written structurally so the package needs
@@ -38,14 +40,33 @@ export interface ToCallToolResultOptions<T> {
 export function toCallToolResult<T>(listing: Listing<T>, opts: ToCallToolResultOptions<T> = {}): McpCallToolResult {
   const render = opts.render ?? ((item: T) => JSON.stringify(item));
   const max = opts.maxTextItems ?? Infinity;
-  const shown = listing.items.slice(0, max).map(render);
-  const more = listing.items.length > shown.length ? [`… ${String(listing.items.length - shown.length)} more in structuredContent`] : [];
+  const l: unknown = listing;
+  const given: unknown = typeof l === 'object' && l !== null ? (l as { items?: unknown }).items : undefined;
+  const items = Array.isArray(given) ? (given as readonly T[]) : [];
+  const shown = items.slice(0, max).map(render);
+  const more = items.length > shown.length ? [`… ${String(items.length - shown.length)} more in structuredContent`] : [];
   return {
     content: [{ type: 'text', text: [verdictLine(listing), ...shown, ...more].join('\n') }],
-    structuredContent: JSON.parse(JSON.stringify(listing)) as Record<string, unknown>,
+    structuredContent: wireEnvelope(listing, items),
     isError: false,
   };
 }
+
+/**
+ * The envelope as JSON. A value that is neither Complete nor a well-formed Partial (say `complete: true`
+ * beside a reason) goes out as what `decide()` makes of it: `complete: false` with COMPLETENESS_UNKNOWN.
+ */
+function wireEnvelope(listing: Listing<unknown>, items: readonly unknown[]): Record<string, unknown> {
+  if (isComplete(listing) || isPartial(listing)) return JSON.parse(JSON.stringify(listing)) as Record<string, unknown>;
+  const { reasons } = decide(listing, 'read');
+  const l: unknown = listing;
+  const scope: unknown = typeof l === 'object' && l !== null ? (l as { scope?: unknown }).scope : null;
+  return JSON.parse(
+    JSON.stringify({ items, complete: false, truncated: false, incomplete_reasons: reasons, next_cursor: null, continuation: null, scope: scope ?? null, page: null, warnings: [] }),
+  ) as Record<string, unknown>;
+}
+
+const COMPLETE_DESCRIPTION = 'True only when the whole requested scope was covered. An empty `items` proves absence only then.';
 
 const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
 
@@ -55,7 +76,7 @@ export function listingOutputSchema(itemSchema: JsonSchema = {}): JsonSchema {
     type: 'object',
     properties: {
       items: { type: 'array', items: itemSchema },
-      complete: { type: 'boolean', description: 'True only when the whole requested scope was covered. An empty `items` proves absence only then.' },
+      complete: { type: 'boolean', description: COMPLETE_DESCRIPTION },
       truncated: { type: 'boolean' },
       incomplete_reasons: {
         type: 'array',
@@ -75,6 +96,74 @@ export function listingOutputSchema(itemSchema: JsonSchema = {}): JsonSchema {
   };
 }
 
+/**
+ * The zod functions `listingOutputZod` calls. `zod` 3.25+ (`import { z } from 'zod'` or `'zod/v3'`),
+ * `zod/v4` and `zod/mini` all have them; the kit itself does not depend on zod.
+ */
+export interface ZodFunctions {
+  object: (shape: never) => unknown;
+  array: (element: never) => unknown;
+  string: () => unknown;
+  boolean: () => unknown;
+  number: () => unknown;
+  unknown: () => unknown;
+  enum: (values: never) => unknown;
+  optional: (schema: never) => unknown;
+  nullable: (schema: never) => unknown;
+  /** zod 4 and zod/mini; zod 3 uses `.passthrough()` instead. */
+  looseObject?: (shape: never) => unknown;
+}
+
+/** What the builder needs at run time, whichever zod it is given. */
+interface AnyZod {
+  object(shape: Record<string, unknown>): { passthrough?: () => unknown };
+  looseObject?: (shape: Record<string, unknown>) => unknown;
+  array(element: unknown): unknown;
+  string(): unknown;
+  boolean(): unknown;
+  number(): unknown;
+  unknown(): unknown;
+  enum(values: readonly string[]): unknown;
+  optional(schema: unknown): unknown;
+  nullable(schema: unknown): unknown;
+}
+
+/**
+ * The Listing envelope as a zod object, built with the `z` you pass in: the `outputSchema` that the MCP
+ * SDK's high-level `McpServer.registerTool` accepts (it takes zod schemas only, not JSON Schema). Every
+ * object is loose (unknown keys pass), so reason details such as `limit` and later fields validate.
+ *
+ * ```ts
+ * import { z } from 'zod';
+ * server.registerTool('search_docs', { inputSchema: { q: z.string() }, outputSchema: listingOutputZod(z, Doc) }, handler);
+ * ```
+ */
+export function listingOutputZod<Z extends ZodFunctions>(z: Z, itemSchema?: Parameters<Z['array']>[0]): ReturnType<Z['object']> {
+  const Z = z as unknown as AnyZod;
+  const item: unknown = itemSchema;
+  const loose = (shape: Record<string, unknown>): unknown => {
+    if (typeof Z.looseObject === 'function') return Z.looseObject(shape);
+    const obj = Z.object(shape);
+    return typeof obj.passthrough === 'function' ? obj.passthrough() : obj;
+  };
+  const maybe = (schema: unknown): unknown => Z.optional(Z.nullable(schema));
+  const described = (schema: unknown, text: string): unknown => {
+    const describe = (schema as { describe?: unknown }).describe; // zod/mini has no .describe()
+    return typeof describe === 'function' ? (describe as (t: string) => unknown).call(schema, text) : schema;
+  };
+  return loose({
+    items: Z.array(item ?? Z.unknown()),
+    complete: described(Z.boolean(), COMPLETE_DESCRIPTION),
+    truncated: Z.optional(Z.boolean()),
+    incomplete_reasons: Z.array(loose({ code: Z.enum(REASON_CODES), message: Z.optional(Z.string()) })),
+    next_cursor: maybe(Z.string()),
+    continuation: maybe(loose({ kind: Z.enum(CONTINUATION_KINDS) })),
+    scope: maybe(loose({ resource: Z.string(), visibility: Z.string(), snapshot: maybe(Z.string()) })),
+    page: maybe(loose({})),
+    warnings: Z.optional(Z.array(loose({ code: Z.enum(WARNING_CODES) }))),
+  }) as ReturnType<Z['object']>;
+}
+
 /** Input fields every guarded action tool takes, to merge into its `inputSchema.properties`. */
 export const guardedToolInputProperties: JsonSchema = {
   evidence: { type: 'string', description: 'The evidence token from the listing tool (selectTargets). Targets outside a complete listing are refused.' },
@@ -82,27 +171,26 @@ export const guardedToolInputProperties: JsonSchema = {
 };
 
 /**
- * An MCP tool handler for a destructive action that runs only on a verified `selectTargets` token.
- * A missing, forged, expired or mismatched token returns `isError: true` with the evidence code,
- * so the agent sees why and can list again.
+ * An MCP tool handler for a destructive action that runs only on a verified `selectTargets` token, once.
+ * A missing, forged, expired, used or mismatched token (or arguments that are not an object) returns
+ * `isError: true` with the evidence code, so the agent sees why and can list again. The handler gets
+ * `ids` as the frozen list that was verified, never the caller's array. The options (key, action,
+ * resource) are checked here, when the tool is built.
  */
 export function guardedTool<A extends { evidence?: unknown; ids?: unknown }>(
-  handler: (args: A & { evidence: string; ids: string[] }, evidence: VerifiedTargets) => Promise<McpCallToolResult> | McpCallToolResult,
-  opts: VerifyTargetsOptions,
+  handler: (args: A & { evidence: string; ids: readonly string[] }, evidence: VerifiedTargets) => Promise<McpCallToolResult> | McpCallToolResult,
+  opts: GuardOptions,
 ): (args: A) => Promise<McpCallToolResult> {
+  const check = guard(opts);
   return async (args: A) => {
-    const { evidence, ids } = args;
-    if (typeof evidence !== 'string' || !Array.isArray(ids) || !ids.every((id): id is string => typeof id === 'string')) {
-      return refused('INVALID_TOKEN', 'this action needs `evidence` (a token from the listing tool) and `ids`');
-    }
-    let verified: VerifiedTargets;
+    let proof: Awaited<ReturnType<typeof check>>;
     try {
-      verified = verifyTargets(evidence, ids, opts);
+      proof = await check(args);
     } catch (error) {
       if (error instanceof EvidenceError) return refused(error.code, error.message);
       throw error;
     }
-    return handler({ ...args, evidence, ids }, verified);
+    return handler({ ...args, evidence: proof.evidence, ids: proof.verified.ids }, proof.verified);
   };
 }
 

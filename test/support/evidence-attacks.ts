@@ -1,0 +1,332 @@
+// The attack families of issue 12 ("Evidence tokens and decisions") as fast-check properties, shared by
+// test/evidence.test.ts (a CI-friendly run count) and bench/evidence-attacks.bench-test.ts (>= 10,000 runs).
+import { createSecretKey } from 'node:crypto';
+import fc from 'fast-check';
+import {
+  approvalRequest,
+  complete,
+  ContractViolationError,
+  decide,
+  EvidenceError,
+  guardAction,
+  isComplete,
+  memoryReplayStore,
+  partial,
+  REASON_CODES,
+  requireComplete,
+  selectTargets,
+  verdictLine,
+  verifyTargets,
+  IncompleteResultError,
+  type Complete,
+  type IncompleteReason,
+  type Listing,
+} from '../../src/index.js';
+import { guardedTool, toCallToolResult } from '../../src/mcp/index.js';
+
+const key = 'k'.repeat(32);
+const idOf = (x: { id: string }) => x.id;
+
+function codeOf(fn: () => unknown): string | undefined {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof EvidenceError) return e.code;
+    throw e;
+  }
+  return undefined;
+}
+
+/** A complete inventory of 1..12 distinct ids under one resource, and a non-empty selection from it. */
+const inventoryAndSelection = fc
+  .record({
+    ids: fc.uniqueArray(fc.string({ minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 12 }),
+    resource: fc.string({ minLength: 1, maxLength: 12 }),
+    snapshot: fc.option(fc.string({ maxLength: 12 }), { nil: null }),
+  })
+  .chain(({ ids, resource, snapshot }) =>
+    fc.record({
+      listing: fc.constant(complete(ids.map((id) => ({ id })), { scope: { resource, visibility: 'admin', snapshot } })),
+      selected: fc.subarray(ids, { minLength: 1 }),
+      resource: fc.constant(resource),
+    }),
+  );
+
+/** Single use: a token runs its action once, one after another or all at once. */
+export async function singleUse(numRuns: number): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(inventoryAndSelection, fc.integer({ min: 2, max: 5 }), fc.boolean(), async ({ listing, selected, resource }, uses, concurrent) => {
+      let runs = 0;
+      const action = guardAction(
+        () => {
+          runs++;
+        },
+        { key, action: 'disable', resource, replayStore: memoryReplayStore() },
+      );
+      const evidence = selectTargets(listing, selected, { key, idOf, action: 'disable', ttlMs: 60_000 });
+      const attempt = () => action({ evidence, ids: selected }).then(() => 'ran', (e: unknown) => (e instanceof EvidenceError ? e.code : 'other'));
+      const outcomes: string[] = [];
+      if (concurrent) outcomes.push(...(await Promise.all(Array.from({ length: uses }, attempt))));
+      else for (let i = 0; i < uses; i++) outcomes.push(await attempt());
+      return runs === 1 && outcomes.filter((o) => o === 'ran').length === 1 && outcomes.filter((o) => o === 'REPLAYED').length === uses - 1;
+    }),
+    { numRuns },
+  );
+}
+
+/** Bound to what was listed: a token from one resource opens no guard of another resource. */
+export function boundToResource(numRuns: number): void {
+  fc.assert(
+    fc.property(inventoryAndSelection, fc.string({ maxLength: 12 }), fc.option(fc.string({ maxLength: 12 }), { nil: undefined }), ({ listing, selected, resource }, other, snapshot) => {
+      const token = selectTargets(listing, selected, { key, idOf, action: 'disable', ttlMs: 60_000 });
+      const check = (r: string | null, s?: string) => codeOf(() => verifyTargets(token, selected, { key, action: 'disable', resource: r, ...(s === undefined ? {} : { snapshot: s }) }));
+      const listed = listing.scope?.snapshot ?? null;
+      return (
+        check(resource) === undefined &&
+        check(other) === (other === resource ? undefined : 'RESOURCE_MISMATCH') &&
+        check(null) === 'RESOURCE_MISMATCH' &&
+        check(resource, snapshot) === (snapshot === undefined || snapshot === listed ? undefined : 'SNAPSHOT_MISMATCH')
+      );
+    }),
+    { numRuns },
+  );
+}
+
+/** `ids` that answer differently to an iterator, a getter or a second read. */
+function smuggling(honest: readonly string[], extra: string, kind: 'iterator' | 'getter' | 'proxy' | 'late'): { ids: readonly string[]; evidence?: string } {
+  const arr = [...honest];
+  switch (kind) {
+    case 'iterator':
+      Object.defineProperty(arr, Symbol.iterator, { value: function* () { yield* honest; yield extra; } });
+      return { ids: arr };
+    case 'getter': {
+      let reads = 0;
+      const input = {} as { ids: readonly string[] };
+      Object.defineProperty(input, 'ids', { enumerable: true, get: () => (reads++ === 0 ? arr : [...honest, extra]) });
+      return input;
+    }
+    case 'proxy': {
+      let reads = 0;
+      return { ids: new Proxy(arr, { get: (t, p, r) => (p === '0' && reads++ > 0 ? extra : Reflect.get(t, p, r) as unknown) }) };
+    }
+    case 'late':
+      return { ids: arr };
+  }
+}
+
+/** The handler acts only on verified ids: frozen, equal to the signed set, never the caller's object. */
+export async function verifiedIdsOnly(numRuns: number): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(inventoryAndSelection, fc.string({ minLength: 1 }), fc.constantFrom<'iterator' | 'getter' | 'proxy' | 'late'>('iterator', 'getter', 'proxy', 'late'), async ({ listing, selected, resource }, extra, kind) => {
+      const evidence = selectTargets(listing, selected, { key, idOf, action: 'disable', ttlMs: 60_000 });
+      const input = smuggling(selected, extra, kind);
+      let seen: readonly string[] | undefined;
+      let callers: unknown;
+      const action = guardAction(
+        (args: { evidence: string; ids: readonly string[] }) => {
+          seen = args.ids;
+          callers = input.ids;
+          if (kind === 'late') (input.ids as string[]).push(extra); // the caller edits its array while the action runs
+        },
+        { key, action: 'disable', resource, replayStore: memoryReplayStore() },
+      );
+      const target: { evidence: string; ids: readonly string[] } = Object.assign(input, { evidence });
+      await action(target).catch(() => undefined);
+      if (seen === undefined) return true; // refused: nothing ran
+      const signed = [...new Set(selected)].sort();
+      return Object.isFrozen(seen) && seen !== callers && seen.length === signed.length && seen.every((id, i) => id === signed[i]);
+    }),
+    { numRuns },
+  );
+}
+
+/** Inputs refused at mint time: ttlMs and key of any kind give a token or an EvidenceError with a stable code. */
+export function mintInputs(numRuns: number): void {
+  const ttl = fc.oneof(
+    fc.double(),
+    fc.constantFrom(1e300, Number.NaN, Infinity, -Infinity, -1, 0, Number.MAX_VALUE, 24 * 60 * 60 * 1000 + 1),
+    fc.integer(),
+    fc.anything(),
+  );
+  const sized = (min: number, max: number) =>
+    fc.oneof(
+      fc.string({ minLength: min, maxLength: max }),
+      fc.uint8Array({ minLength: min, maxLength: max }),
+      fc.uint8Array({ minLength: Math.max(1, min), maxLength: max }).map((b) => createSecretKey(b)),
+    );
+  const keys = fc.oneof(
+    { arbitrary: sized(32, 64), weight: 3 },
+    { arbitrary: sized(0, 31), weight: 2 },
+    { arbitrary: fc.constantFrom(undefined, null, 0, {}, [], true), weight: 1 },
+  );
+  const listing = complete([{ id: 'a' }]);
+  fc.assert(
+    fc.property(ttl, keys, (ttlMs, k) => {
+      const bytes = typeof k === 'string' ? Buffer.byteLength(k) : k instanceof Uint8Array ? k.byteLength : typeof k === 'object' && k !== null && 'symmetricKeySize' in k ? (k.symmetricKeySize ?? 0) : -1;
+      const goodTtl = typeof ttlMs === 'number' && Number.isFinite(ttlMs) && ttlMs > 0 && ttlMs <= 24 * 60 * 60 * 1000;
+      const code = codeOf(() => selectTargets(listing, ['a'], { key: k as string, idOf, action: 'x', ttlMs: ttlMs as number }));
+      if (bytes < 32) return code === 'WEAK_KEY';
+      return code === (goodTtl ? undefined : 'INVALID_TTL');
+    }),
+    { numRuns },
+  );
+}
+
+/** One canonical signature encoding: any other spelling of a token is refused. */
+export function canonicalSignature(numRuns: number): void {
+  const listing = complete([{ id: 'a' }, { id: 'b' }], { scope: { resource: 'r', visibility: 'admin', snapshot: null } });
+  const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const edit = fc.oneof(
+    // extra characters or padding after the signature
+    fc.string({ minLength: 1, maxLength: 4 }).map((s) => (t: string) => t + s),
+    fc.constantFrom('=', '==', '%3D', ' ', '\n').map((s) => (t: string) => t + s),
+    // any character of the signature replaced, from base64url, base64 or neither
+    fc.tuple(fc.nat(), fc.constantFrom(...`${ALPHABET}+/=.`.split(''))).map(([i, c]) => (t: string) => {
+      const at = t.indexOf('.') + 1 + (i % (t.length - t.indexOf('.') - 1));
+      return t.slice(0, at) + c + t.slice(at + 1);
+    }),
+    // the same bytes spelled another way: base64 instead of base64url, or other unused low bits in the last character
+    fc.constant((t: string) => t.replaceAll('-', '+').replaceAll('_', '/')),
+    fc.integer({ min: 1, max: 3 }).map((low) => (t: string) => {
+      const last = ALPHABET.indexOf(t.at(-1) ?? 'A');
+      return t.slice(0, -1) + (ALPHABET[(last & ~3) | ((last + low) & 3)] ?? 'A');
+    }),
+  );
+  fc.assert(
+    fc.property(fc.subarray(['a', 'b'], { minLength: 1 }), edit, (ids, f) => {
+      const token = selectTargets(listing, ids, { key, idOf, action: 'x', ttlMs: 60_000 });
+      const altered = f(token);
+      const code = codeOf(() => verifyTargets(altered, ids, { key, action: 'x', resource: 'r' }));
+      return altered === token ? code === undefined : code === 'INVALID_TOKEN';
+    }),
+    { numRuns },
+  );
+}
+
+const reason = fc.constantFrom(...REASON_CODES).map((code) => ({ code }) as IncompleteReason);
+
+/** Envelopes as hand-written code and hostile upstreams produce them: well-formed, contradictory or neither. */
+const envelope = fc.record(
+  {
+    items: fc.oneof(fc.array(fc.integer(), { maxLength: 3 }), fc.anything()),
+    complete: fc.oneof(fc.boolean(), fc.anything()),
+    truncated: fc.oneof(fc.boolean(), fc.anything()),
+    incomplete_reasons: fc.oneof(fc.array(reason, { maxLength: 3 }), fc.anything()),
+    next_cursor: fc.oneof(fc.constant(null), fc.string({ maxLength: 4 })),
+    continuation: fc.oneof(fc.constant(null), fc.record({ kind: fc.constant('next_cursor' as const), cursor: fc.string({ maxLength: 4 }) })),
+  },
+  { requiredKeys: [] },
+);
+
+/** approvalRequest, verdictLine and toCallToolResult agree with decide() on every envelope. */
+export function agreeWithDecide(numRuns: number): void {
+  fc.assert(
+    fc.property(envelope, (raw) => {
+      const l = raw as unknown as Listing<unknown>;
+      let proceeds: boolean;
+      try {
+        proceeds = decide(l, 'claim_absence').decision === 'proceed';
+      } catch (e) {
+        return e instanceof ContractViolationError; // then nothing else may call it complete either
+      }
+      const tool = toCallToolResult(l);
+      return (
+        proceeds === isComplete(l) &&
+        verdictLine(l).startsWith('COMPLETE') === proceeds &&
+        approvalRequest(l, { verb: 'delete', targets: [], scope: 's' }).evidence.complete === proceeds &&
+        (tool.structuredContent?.complete === true) === proceeds &&
+        tool.content[0]?.text.startsWith('COMPLETE') === proceeds
+      );
+    }),
+    { numRuns },
+  );
+}
+
+/** Own properties only: inherited fields, or a polluted Object.prototype, never make a Complete. */
+export function ownPropertiesOnly(numRuns: number): void {
+  const fields = { items: [], complete: true, truncated: false, incomplete_reasons: [], next_cursor: null, continuation: null };
+  const names = Object.keys(fields) as (keyof typeof fields)[];
+  fc.assert(
+    fc.property(fc.subarray(names, { minLength: 1 }), fc.boolean(), (inherited, pollute) => {
+      const own = Object.fromEntries(names.filter((n) => !inherited.includes(n)).map((n) => [n, fields[n]]));
+      const proto = Object.fromEntries(inherited.map((n) => [n, fields[n]]));
+      const added: string[] = [];
+      if (pollute) {
+        for (const n of inherited) {
+          if (!(n in Object.prototype)) {
+            Object.defineProperty(Object.prototype, n, { value: fields[n], configurable: true, writable: true });
+            added.push(n);
+          }
+        }
+      }
+      try {
+        const l = (pollute ? own : Object.assign(Object.create(proto) as object, own)) as unknown as Complete<{ id: string }>;
+        let required = false;
+        try {
+          requireComplete(l);
+          required = true;
+        } catch (e) {
+          if (!(e instanceof IncompleteResultError)) throw e;
+        }
+        return (
+          !isComplete(l) &&
+          decide(l, 'claim_absence').decision !== 'proceed' &&
+          !required &&
+          codeOf(() => selectTargets(l, [], { key, idOf, action: 'x', ttlMs: 1000 })) === 'INCOMPLETE_EVIDENCE'
+        );
+      } finally {
+        for (const n of added) Reflect.deleteProperty(Object.prototype, n);
+      }
+    }),
+    { numRuns },
+  );
+}
+
+/** Malformed input gives a refusal, not a crash: to guardedTool, guardAction and decide(). */
+export async function malformedInput(numRuns: number): Promise<void> {
+  const tool = guardedTool(() => ({ content: [{ type: 'text', text: 'ran' }] }), { key, action: 'x', resource: 'r', replayStore: memoryReplayStore() });
+  const action = guardAction(() => 'ran', { key, action: 'x', resource: 'r', replayStore: memoryReplayStore() });
+  await fc.assert(
+    fc.asyncProperty(fc.anything(), fc.oneof(fc.anything(), fc.constantFrom(Symbol('read'), { toString: () => { throw new Error('unprintable'); } })), async (args, intent) => {
+      const result = await tool(args as { evidence?: unknown; ids?: unknown });
+      const acted = await action(args as { evidence: string; ids: string[] }).then(
+        () => 'ran',
+        (e: unknown) => (e instanceof EvidenceError ? 'refused' : 'crash'),
+      );
+      let decided: string;
+      try {
+        decide(partial([], [{ code: 'RATE_LIMITED' }]), intent as 'read');
+        decided = 'ok';
+      } catch (e) {
+        decided = e instanceof ContractViolationError ? 'refused' : 'crash';
+      }
+      const reasons = [{ code: 'RATE_LIMITED' }, args];
+      let withReason: string;
+      try {
+        decide({ items: [], complete: false, truncated: false, incomplete_reasons: reasons, next_cursor: null, continuation: null } as unknown as Listing<unknown>, 'enumerate');
+        withReason = 'ok';
+      } catch (e) {
+        withReason = e instanceof ContractViolationError ? 'refused' : 'crash';
+      }
+      const wellFormedReason = typeof args === 'object' && args !== null && typeof (args as { code?: unknown }).code === 'string';
+      return (
+        result.isError === true &&
+        acted === 'refused' &&
+        decided === (typeof intent === 'string' && ['read', 'enumerate', 'claim_absence', 'mutate'].includes(intent) ? 'ok' : 'refused') &&
+        withReason === (wellFormedReason ? 'ok' : 'refused')
+      );
+    }),
+    { numRuns },
+  );
+}
+
+export const families = {
+  singleUse,
+  boundToResource,
+  verifiedIdsOnly,
+  mintInputs,
+  canonicalSignature,
+  agreeWithDecide,
+  ownPropertiesOnly,
+  malformedInput,
+} as const;
