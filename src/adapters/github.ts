@@ -47,8 +47,7 @@ export function fromGitHubSearch<T = unknown>(input: unknown, opts?: GitHubSearc
   const before = (opts.page - 1) * perPage;
   const more = opts.page * perPage < reachable;
   const expected = Math.max(0, Math.min(perPage, reachable - before));
-  s.contradiction(items.length > perPage, `page ${String(opts.page)} holds ${String(items.length)} items, more than per_page ${String(perPage)}`);
-  s.contradiction(items.length < expected, `page ${String(opts.page)} holds ${String(items.length)} items; total_count ${String(total)} promises ${String(expected)}`);
+  s.contradiction(items.length !== expected, `page ${String(opts.page)} holds ${String(items.length)} items; total_count ${String(total)} and per_page ${String(perPage)} promise ${String(expected)}`);
   if (opts.headers !== undefined) {
     const link = headerValue(opts.headers, 'link');
     const next = typeof link === 'string' ? readNextLink(link) : null;
