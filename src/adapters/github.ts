@@ -87,7 +87,9 @@ export function fromGitHubList<T = unknown>(
   if (Array.isArray(input)) items = input as T[];
   else if (itemsField !== undefined) items = arrayField(body(input, 'fromGitHubList'), itemsField, itemsField) as readonly T[];
   else throw new ContractViolationError('fromGitHubList(body)', 'must be an array (or pass itemsField for object responses)');
-  const link = linkHeader !== undefined ? (typeof linkHeader === 'string' || linkHeader === null ? linkHeader : undefined) : headerValue(headers, 'link');
+  // Plain-JS callers may pass anything: a Link header that is not text is unreadable.
+  const given: unknown = linkHeader;
+  const link = given !== undefined ? (typeof given === 'string' || given === null ? given : undefined) : headerValue(headers, 'link');
   if (link === undefined) return toListing({ items, reasons: [unknownSignal('Link header', undefined)] });
   const next = link === null ? null : readNextLink(link);
   if (next !== null && typeof next === 'object') return toListing({ items, reasons: [next] });

@@ -189,7 +189,7 @@ export function headerValue(headers: unknown, name: string): string | null | und
   for (const v of values) {
     if (v === undefined) continue;
     if (typeof v === 'string') texts.push(v);
-    else if (Array.isArray(v) && v.every((s) => typeof s === 'string')) texts.push(...(v as string[]));
+    else if (Array.isArray(v) && v.every((s) => typeof s === 'string')) texts.push(...v);
     else return undefined;
   }
   return texts.length === 0 ? null : texts.join(', ');
@@ -201,32 +201,36 @@ export interface LinkValue {
   readonly rels: readonly string[];
 }
 
-const TCHAR = /[!#$%&'*+\-.^_`|~0-9A-Za-z]/;
+/** RFC 9110 `tchar`, by char code. */
+const TCHAR = new Uint8Array(128);
+for (const c of "!#$%&'*+-.^_`|~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") TCHAR[c.charCodeAt(0)] = 1;
+const SP = 32, TAB = 9, COMMA = 44, SEMI = 59, LT = 60, EQ = 61, DQUOTE = 34, BACKSLASH = 92;
 
 /**
- * The link-values of an RFC 8288 `Link` header, or null when it does not parse. One left-to-right pass: commas
- * inside `<…>` or inside a quoted parameter do not split links, and no input makes it backtrack.
+ * The link-values of an RFC 8288 `Link` header, or null when it does not parse. One left-to-right pass over char
+ * codes: commas inside `<…>` or inside a quoted parameter do not split links, and no input makes it backtrack.
  */
 export function parseLinkHeader(header: string): LinkValue[] | null {
   const links: LinkValue[] = [];
   const n = header.length;
   let i = 0;
+  const at = (k: number) => header.charCodeAt(k);
   const skipWs = () => {
-    while (i < n && (header[i] === ' ' || header[i] === '\t')) i++;
+    while (i < n && (at(i) === SP || at(i) === TAB)) i++;
   };
   const readToken = () => {
     const start = i;
-    while (i < n && TCHAR.test(header[i] ?? '')) i++;
+    while (i < n && at(i) < 128 && TCHAR[at(i)] === 1) i++;
     return header.slice(start, i);
   };
   for (;;) {
     skipWs();
     if (i >= n) return links;
-    if (header[i] === ',') {
+    if (at(i) === COMMA) {
       i++;
       continue;
     }
-    if (header[i] !== '<') return null;
+    if (at(i) !== LT) return null;
     const end = header.indexOf('>', i + 1);
     if (end < 0) return null;
     const target = header.slice(i + 1, end);
@@ -235,36 +239,40 @@ export function parseLinkHeader(header: string): LinkValue[] | null {
     for (;;) {
       skipWs();
       if (i >= n) break;
-      if (header[i] === ',') {
+      if (at(i) === COMMA) {
         i++;
         break;
       }
-      if (header[i] !== ';') return null;
+      if (at(i) !== SEMI) return null;
       i++;
       skipWs();
       const name = readToken().toLowerCase();
       if (name === '') {
-        if (i >= n || header[i] === ',' || header[i] === ';') continue;
+        if (i >= n || at(i) === COMMA || at(i) === SEMI) continue;
         return null;
       }
       skipWs();
       let value = '';
-      if (header[i] === '=') {
+      if (at(i) === EQ) {
         i++;
         skipWs();
-        if (header[i] === '"') {
+        if (at(i) === DQUOTE) {
           i++;
-          let out = '';
+          const start = i;
+          let escaped = false;
           for (;;) {
             if (i >= n) return null;
-            const c = header[i++];
-            if (c === '"') break;
-            if (c === '\\') {
-              if (i >= n) return null;
-              out += header[i++];
-            } else out += c;
+            const c = at(i);
+            if (c === DQUOTE) break;
+            if (c === BACKSLASH) {
+              if (i + 1 >= n) return null;
+              escaped = true;
+              i += 2;
+            } else i++;
           }
-          value = out;
+          // Only `rel` is kept, so other parameters cost no allocation whatever their length.
+          value = name !== 'rel' ? '' : escaped ? header.slice(start, i).replace(/\\([\s\S])/g, '$1') : header.slice(start, i);
+          i++;
         } else {
           value = readToken();
           if (value === '') return null;
@@ -353,6 +361,6 @@ export const dynamoKey = {
     }
     const key = back(parsed);
     if (!isRecord(key)) throw new ContractViolationError('cursor', 'is not a DynamoDB key this helper encoded');
-    return key as Record<string, unknown>;
+    return key;
   },
 };

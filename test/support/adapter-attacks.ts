@@ -182,7 +182,7 @@ export function setPath(body: Body, path: string, value: unknown): Body {
   let node = out;
   for (const [i, key] of parts.entries()) {
     if (i === parts.length - 1) {
-      if (value === undefined) delete node[key];
+      if (value === undefined) Reflect.deleteProperty(node, key);
       else node[key] = value;
     } else {
       const child = node[key];
