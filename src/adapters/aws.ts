@@ -1,38 +1,57 @@
 import type { Listing } from '../../types/listing.js';
 import type { FetchPage } from '../collect.js';
-import { expectArray, isRecord, own } from '../wire.js';
-import { arrayField, body, moreFlag, toListing, token, unwrapResponse } from './build.js';
+import { expectArray, own } from '../wire.js';
+import { arrayField, body, toListing, unwrapResponse } from './build.js';
+import type { Chosen, ItemsOf, ResponseOf } from './infer.js';
+import { dynamoKey, SignalReader } from './signals.js';
 
 /**
  * An S3 ListObjectsV2 response. `IsTruncated: true` is MORE_PAGES_AVAILABLE with
- * `NextContinuationToken`; a missing `IsTruncated` is COMPLETENESS_UNKNOWN. An absent `Contents` is an
- * empty page (S3 omits it when no key matches).
+ * `NextContinuationToken`; a missing `IsTruncated`, `IsTruncated: false` beside a continuation token, or
+ * `IsTruncated: true` without one is COMPLETENESS_UNKNOWN. An absent `Contents` is an empty page (S3 omits
+ * it when no key matches).
  */
 export function fromS3ListObjectsV2<T = unknown>(input: unknown): Listing<T> {
   const b = body(input, 'fromS3ListObjectsV2');
   const raw = own(b, 'Contents');
   const items = (raw === undefined ? [] : expectArray(raw, 'Contents')) as readonly T[];
-  return toListing({ items, ...moreFlag('IsTruncated', own(b, 'IsTruncated'), true, () => token(own(b, 'NextContinuationToken'))) });
+  const s = new SignalReader('aws-s3', b);
+  const truncated = s.flag('IsTruncated');
+  const token = s.cursor('NextContinuationToken');
+  s.contradiction(truncated === false && token !== undefined, 'IsTruncated is false but NextContinuationToken is set');
+  s.contradiction(truncated === true && token === undefined, 'IsTruncated is true but there is no NextContinuationToken');
+  if (truncated !== true) return toListing({ items, reasons: s.reasons });
+  return toListing({ items, reasons: [...s.reasons, { code: 'MORE_PAGES_AVAILABLE' }], next_cursor: token ?? null });
 }
 
 /**
  * A DynamoDB Query or Scan response. A `LastEvaluatedKey` always means more pages may remain, even
- * after an empty page (a filter can discard every item of a 1 MB page); the cursor is its JSON.
+ * after an empty page (a filter can discard every item of a 1 MB page); the cursor is the key encoded so
+ * that binary attributes (`Uint8Array`) resume intact. A `LastEvaluatedKey` that is not an object, or a
+ * `Count` that disagrees with `Items`, is COMPLETENESS_UNKNOWN.
  */
 export function fromDynamoDbQuery<T = unknown>(input: unknown): Listing<T> {
   const b = body(input, 'fromDynamoDbQuery');
   const items = arrayField(b, 'Items', 'Items') as readonly T[];
-  const lek = own(b, 'LastEvaluatedKey');
-  const next = isRecord(lek) ? JSON.stringify(lek) : null;
-  return toListing({ items, reasons: next ? [{ code: 'MORE_PAGES_AVAILABLE' }] : [], next_cursor: next });
+  const s = new SignalReader('aws-dynamodb', b);
+  const count = s.count('Count');
+  s.contradiction(count !== undefined && count !== items.length, `Count is ${String(count)} but Items holds ${String(items.length)}`);
+  const key = s.object('LastEvaluatedKey');
+  const next = key === undefined ? null : dynamoKey.encode(key);
+  s.contradiction(key !== undefined && next === null, 'LastEvaluatedKey holds a value that cannot be carried in a cursor');
+  return toListing({ items, reasons: next ? [...s.reasons, { code: 'MORE_PAGES_AVAILABLE' }] : s.reasons, next_cursor: next });
 }
 
-/** `fetchPage` over `ListObjectsV2` (the client gets `ContinuationToken`). */
-export function s3ListObjectsPages<T = unknown>(list: (continuationToken: string | undefined) => Promise<unknown>): FetchPage<T> {
-  return async (cursor) => fromS3ListObjectsV2<T>(unwrapResponse(await list(cursor ?? undefined)).data);
+/** `fetchPage` over `ListObjectsV2` (the client gets `ContinuationToken`). The item type comes from the SDK's `Contents`. */
+export function s3ListObjectsPages<T = never, F extends (continuationToken: string | undefined) => unknown = (continuationToken: string | undefined) => unknown>(
+  list: F,
+): FetchPage<Chosen<T, ItemsOf<ResponseOf<F>, 'Contents'>>> {
+  return async (cursor) => fromS3ListObjectsV2(unwrapResponse(await list(cursor ?? undefined)).data);
 }
 
-/** `fetchPage` over Query or Scan (the client gets `ExclusiveStartKey`). */
-export function dynamoDbQueryPages<T = unknown>(query: (exclusiveStartKey: Record<string, unknown> | undefined) => Promise<unknown>): FetchPage<T> {
-  return async (cursor) => fromDynamoDbQuery<T>(unwrapResponse(await query(cursor === null ? undefined : (JSON.parse(cursor) as Record<string, unknown>))).data);
+/** `fetchPage` over Query or Scan (the client gets `ExclusiveStartKey`, binary attributes intact). The item type comes from the SDK's `Items`. */
+export function dynamoDbQueryPages<T = never, F extends (exclusiveStartKey: Record<string, unknown> | undefined) => unknown = (exclusiveStartKey: Record<string, unknown> | undefined) => unknown>(
+  query: F,
+): FetchPage<Chosen<T, ItemsOf<ResponseOf<F>, 'Items'>>> {
+  return async (cursor) => fromDynamoDbQuery(unwrapResponse(await query(cursor === null ? undefined : dynamoKey.decode(cursor))).data);
 }

@@ -2,6 +2,8 @@ import type { Listing, Scope } from '../../types/listing.js';
 import type { Continuation, IncompleteReason, Warning } from '../../types/reasons.js';
 import { complete, partial } from '../listing.js';
 import { describe, expectArray, isRecord, own, type Json } from '../wire.js';
+import { positioned } from './signals.js';
+export { unknownSignal } from './signals.js';
 import { ContractViolationError } from '../errors.js';
 
 /** What an adapter read from one response: the items and every signal, before deciding. */
@@ -33,33 +35,10 @@ export function arrayField(record: Json, key: string, path: string): readonly un
   return expectArray(own(record, key), path);
 }
 
-/** `COMPLETENESS_UNKNOWN` for a signal that is missing or of the wrong type. */
-export function unknownSignal(field: string, value: unknown): IncompleteReason {
-  return {
-    code: 'COMPLETENESS_UNKNOWN',
-    message: value === undefined ? `the response has no \`${field}\`` : `\`${field}\` was ${describe(value)}`,
-  };
-}
-
-/**
- * A boolean "more pages" flag (`IsTruncated`, `has_more`, `done`): the value `moreWhen` means more pages,
- * with the cursor from `next()`; its opposite means the end; anything else is COMPLETENESS_UNKNOWN.
- */
-export function moreFlag(field: string, value: unknown, moreWhen: boolean, next: () => string | null): { reasons: IncompleteReason[]; next_cursor: string | null } {
-  if (value === moreWhen) return { reasons: [{ code: 'MORE_PAGES_AVAILABLE' }], next_cursor: next() };
-  if (value === !moreWhen) return { reasons: [], next_cursor: null };
-  return { reasons: [unknownSignal(field, value)], next_cursor: null };
-}
-
-/** A non-empty string, else null. */
-export function token(value: unknown): string | null {
-  return typeof value === 'string' && value.length > 0 ? value : null;
-}
-
 /** A user client's answer may be the body itself or an SDK response `{ data, headers }`; `headers` is null when there were none to read. */
-export function unwrapResponse(res: unknown): { data: unknown; headers: Readonly<Record<string, unknown>> | null } {
+export function unwrapResponse(res: unknown): { data: unknown; headers: object | null } {
   if (isRecord(res) && Object.hasOwn(res, 'data') && Object.hasOwn(res, 'headers') && isRecord(own(res, 'headers'))) {
-    return { data: own(res, 'data'), headers: own(res, 'headers') as Json };
+    return { data: own(res, 'data'), headers: own(res, 'headers') as object };
   }
   return { data: res, headers: null };
 }
@@ -67,4 +46,10 @@ export function unwrapResponse(res: unknown): { data: unknown; headers: Readonly
 /** A string or number field as text, else `fallback` (never "[object Object]"). */
 export function text(value: unknown, fallback: string): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
+}
+
+/** The listing with its `next_cursor` carrying the items seen so far. */
+export function repositioned<T>(listing: Listing<T>, offset: number): Listing<T> {
+  if (listing.complete || listing.next_cursor === null) return listing;
+  return toListing({ ...listing, reasons: listing.incomplete_reasons, next_cursor: positioned.encode(offset + listing.items.length, listing.next_cursor), continuation: null });
 }

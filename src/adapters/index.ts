@@ -8,3 +8,5 @@ export { fromGraphCollection, graphCollectionPages } from './graph.js';
 export { fromSlack, slackPages } from './slack.js';
 export { fromSalesforceQuery, salesforceQueryPages } from './salesforce.js';
 export { fromMcpList, mcpListPages } from './mcp.js';
+export { headerValue, parseLinkHeader, type LinkValue } from './signals.js';
+export type { GraphOptions } from './graph.js';

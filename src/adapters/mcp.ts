@@ -2,21 +2,41 @@ import type { Listing } from '../../types/listing.js';
 import type { FetchPage } from '../collect.js';
 import { ContractViolationError } from '../errors.js';
 import { expectArray, own } from '../wire.js';
-import { body, toListing, token } from './build.js';
+import { body, toListing } from './build.js';
+import type { Chosen, ElementOf, ResponseOf } from './infer.js';
+import { SignalReader } from './signals.js';
 
 const MCP_LIST_FIELDS = ['tools', 'resources', 'resourceTemplates', 'prompts'] as const;
 
-/** An MCP `tools/list`, `resources/list`, `resources/templates/list` or `prompts/list` result: `nextCursor` is MORE_PAGES_AVAILABLE. */
+/**
+ * An MCP `tools/list`, `resources/list`, `resources/templates/list` or `prompts/list` result: `nextCursor` is
+ * MORE_PAGES_AVAILABLE. A `nextCursor` that is not a non-empty string (`""`, a number) is COMPLETENESS_UNKNOWN.
+ */
 export function fromMcpList<T = unknown>(input: unknown): Listing<T> {
   const b = body(input, 'fromMcpList');
   const field = MCP_LIST_FIELDS.find((f) => Object.hasOwn(b, f));
   if (!field) throw new ContractViolationError('fromMcpList(result)', `has none of ${MCP_LIST_FIELDS.join(', ')}`);
   const items = expectArray(own(b, field), field) as readonly T[];
-  const next = token(own(b, 'nextCursor'));
-  return toListing({ items, reasons: next ? [{ code: 'MORE_PAGES_AVAILABLE' }] : [], next_cursor: next });
+  const s = new SignalReader('mcp', b);
+  const next = s.cursor('nextCursor');
+  return toListing({ items, reasons: next ? [...s.reasons, { code: 'MORE_PAGES_AVAILABLE' }] : s.reasons, next_cursor: next ?? null });
 }
 
-/** `fetchPage` over an MCP client list call: `collectAll(mcpListPages((cursor) => client.listTools(cursor ? { cursor } : {})))`. */
-export function mcpListPages<T = unknown>(list: (cursor: string | undefined) => Promise<unknown>): FetchPage<T> {
-  return async (cursor) => fromMcpList<T>(await list(cursor ?? undefined));
+/** The items of an MCP SDK list result: `Tool` for `listTools`, `Resource` for `listResources`, … */
+type McpItemOf<R> = R extends { readonly tools: infer A }
+  ? ElementOf<A>
+  : R extends { readonly resourceTemplates: infer A }
+    ? ElementOf<A>
+    : R extends { readonly resources: infer A }
+      ? ElementOf<A>
+      : R extends { readonly prompts: infer A }
+        ? ElementOf<A>
+        : unknown;
+
+/**
+ * `fetchPage` over an MCP client list call: `collectAll(mcpListPages((cursor) => client.listTools(cursor ? { cursor } : {})))`.
+ * The item type comes from the SDK's result type, or from an explicit type argument.
+ */
+export function mcpListPages<T = never, F extends (cursor: string | undefined) => unknown = (cursor: string | undefined) => unknown>(list: F): FetchPage<Chosen<T, McpItemOf<ResponseOf<F>>>> {
+  return async (cursor) => fromMcpList(await list(cursor ?? undefined));
 }

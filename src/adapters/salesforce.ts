@@ -1,16 +1,28 @@
 import type { Listing } from '../../types/listing.js';
 import type { FetchPage } from '../collect.js';
-import { own } from '../wire.js';
-import { arrayField, body, moreFlag, toListing, token, unwrapResponse } from './build.js';
+import { arrayField, body, toListing, unwrapResponse } from './build.js';
+import type { Chosen, ItemsOf, ResponseOf } from './infer.js';
+import { SignalReader } from './signals.js';
 
-/** A Salesforce SOQL query response. `done: false` is MORE_PAGES_AVAILABLE with `nextRecordsUrl`; a missing `done` is COMPLETENESS_UNKNOWN. */
+/**
+ * A Salesforce SOQL query response. `done: false` is MORE_PAGES_AVAILABLE with `nextRecordsUrl`; a missing
+ * `done`, `done: true` beside a `nextRecordsUrl`, or `done: false` without one is COMPLETENESS_UNKNOWN.
+ */
 export function fromSalesforceQuery<T = unknown>(input: unknown): Listing<T> {
   const b = body(input, 'fromSalesforceQuery');
   const items = arrayField(b, 'records', 'records') as readonly T[];
-  return toListing({ items, ...moreFlag('done', own(b, 'done'), false, () => token(own(b, 'nextRecordsUrl'))) });
+  const s = new SignalReader('salesforce', b);
+  const done = s.flag('done');
+  const next = s.cursor('nextRecordsUrl');
+  s.contradiction(done === true && next !== undefined, 'done is true but nextRecordsUrl is set');
+  s.contradiction(done === false && next === undefined, 'done is false but there is no nextRecordsUrl');
+  if (done !== false) return toListing({ items, reasons: s.reasons });
+  return toListing({ items, reasons: [...s.reasons, { code: 'MORE_PAGES_AVAILABLE' }], next_cursor: next ?? null });
 }
 
-/** `fetchPage` over a query call: it gets null first, then each `nextRecordsUrl`. */
-export function salesforceQueryPages<T = unknown>(query: (nextRecordsUrl: string | null) => Promise<unknown>): FetchPage<T> {
-  return async (cursor) => fromSalesforceQuery<T>(unwrapResponse(await query(cursor)).data);
+/** `fetchPage` over a query call: it gets null first, then each `nextRecordsUrl`. The item type comes from `records` of the client's result. */
+export function salesforceQueryPages<T = never, F extends (nextRecordsUrl: string | null) => unknown = (nextRecordsUrl: string | null) => unknown>(
+  query: F,
+): FetchPage<Chosen<T, ItemsOf<ResponseOf<F>, 'records'>>> {
+  return async (cursor) => fromSalesforceQuery(unwrapResponse(await query(cursor)).data);
 }

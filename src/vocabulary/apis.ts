@@ -16,6 +16,19 @@ export type RequestShape =
   /** A URL path fragment in a `fetch`/axios/got call: `/rest/api/3/search`. */
   | { readonly kind: 'url'; readonly pattern: string };
 
+/**
+ * The JSON type an adapter requires of a signal. A trailing `?` lets it be absent (and a cursor null); anything
+ * else that is not of the type is COMPLETENESS_UNKNOWN, never "no more pages".
+ * - `flag`: a boolean. `count`: an integer >= 0. `text`: a string. `texts`: an array of strings. `object`: an object
+ *   holding more signals. `present`: any value; being there is the signal (an error body).
+ * - `cursor`: a non-empty string (`""` is not a cursor). `token`: a string where `""` is documented as the end.
+ * - `key`: an object used as the cursor (DynamoDB `LastEvaluatedKey`).
+ * - `total`: a count, or `{ value: count, relation: "eq" | "gte" }` (Elasticsearch `hits.total`).
+ * - `header`: an HTTP response header, looked up case-insensitively from any header shape.
+ */
+export type SignalType = 'flag' | 'count' | 'text' | 'texts' | 'object' | 'present' | 'cursor' | 'token' | 'key' | 'total' | 'header';
+export type SignalSpec = SignalType | `${SignalType}?`;
+
 export interface ApiEntry {
   readonly id: string;
   readonly name: string;
@@ -29,6 +42,8 @@ export interface ApiEntry {
   readonly items: readonly string[];
   /** Dotted paths of a page body that say whether more remains or something failed. */
   readonly signals: readonly string[];
+  /** How the kit's adapter reads each of `signals`: its JSON type. Every row with an adapter has one, keyed by every signal. */
+  readonly reads?: Readonly<Record<string, SignalSpec>>;
   /** Request parameters that set the page size. */
   readonly pageSize: readonly string[];
   readonly defaultPageSize?: number;
@@ -45,6 +60,8 @@ const method = (path: string): RequestShape => ({ kind: 'method', path });
 const command = (name: string): RequestShape => ({ kind: 'command', name });
 const route = (pattern: string): RequestShape => ({ kind: 'route', pattern });
 const url = (pattern: string): RequestShape => ({ kind: 'url', pattern });
+/** `signals` and `reads` from one list, so the two cannot drift. */
+const typed = (reads: Readonly<Record<string, SignalSpec>>) => ({ signals: Object.keys(reads), reads });
 
 export const APIS: readonly ApiEntry[] = [
   {
@@ -54,7 +71,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromGitHubList',
     pages: 'githubListPages',
     items: ['data'],
-    signals: ['headers.link'],
+    ...typed({ 'headers.link': 'header' }),
     pageSize: ['per_page'],
     defaultPageSize: 30,
     maxPageSize: 100,
@@ -68,7 +85,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromGitHubSearch',
     pages: 'githubSearchPages',
     items: ['items'],
-    signals: ['incomplete_results', 'total_count', 'headers.link'],
+    ...typed({ incomplete_results: 'flag', total_count: 'count', 'headers.link': 'header?' }),
     pageSize: ['per_page'],
     defaultPageSize: 30,
     maxPageSize: 100,
@@ -95,7 +112,26 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromElasticsearch',
     pages: 'elasticsearchPages',
     items: ['hits.hits'],
-    signals: ['timed_out', '_shards.failed', '_clusters.skipped', 'terminated_early', 'hits.total.relation', '_scroll_id'],
+    ...typed({
+      error: 'present?',
+      timed_out: 'flag',
+      _shards: 'object',
+      '_shards.total': 'count',
+      '_shards.successful': 'count',
+      '_shards.skipped': 'count?',
+      '_shards.failed': 'count',
+      '_shards.failures': 'present?',
+      _clusters: 'object?',
+      '_clusters.total': 'count',
+      '_clusters.successful': 'count',
+      '_clusters.skipped': 'count?',
+      '_clusters.running': 'count?',
+      '_clusters.partial': 'count?',
+      '_clusters.failed': 'count?',
+      terminated_early: 'flag?',
+      'hits.total': 'total?',
+      _scroll_id: 'cursor?',
+    }),
     pageSize: ['size'],
     defaultPageSize: 10,
     pagers: ['helpers.scrollSearch', 'helpers.scrollDocuments'],
@@ -109,7 +145,15 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromKubernetesList',
     pages: 'kubernetesListPages',
     items: ['items'],
-    signals: ['metadata.continue', 'metadata.remainingItemCount'],
+    ...typed({
+      kind: 'text?',
+      code: 'count?',
+      reason: 'text?',
+      metadata: 'object',
+      'metadata.continue': 'token?',
+      'metadata.remainingItemCount': 'count?',
+      'metadata.resourceVersion': 'text?',
+    }),
     pageSize: ['limit'],
     pagers: [],
     requests: [method('list*Namespaced*'), method('list*ForAllNamespaces')],
@@ -121,7 +165,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromGoogleAip',
     pages: 'googleAipPages',
     items: ['data.*', '*'],
-    signals: ['nextPageToken', 'resultSizeEstimate'],
+    ...typed({ error: 'present?', 'error.status': 'text?', nextPageToken: 'token?', next_page_token: 'token?', unreachable: 'texts?', resultSizeEstimate: 'count?' }),
     pageSize: ['pageSize', 'maxResults', 'page_size'],
     pagers: [],
     requests: [method('users.messages.list'), method('users.threads.list'), method('users.list'), method('files.list'), method('*.list')],
@@ -134,7 +178,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromStripeList',
     pages: 'stripeListPages',
     items: ['data'],
-    signals: ['has_more', 'next_page'],
+    ...typed({ object: 'text?', has_more: 'flag', next_page: 'cursor?' }),
     pageSize: ['limit'],
     defaultPageSize: 10,
     maxPageSize: 100,
@@ -148,7 +192,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromS3ListObjectsV2',
     pages: 's3ListObjectsPages',
     items: ['Contents', 'CommonPrefixes'],
-    signals: ['IsTruncated', 'NextContinuationToken'],
+    ...typed({ IsTruncated: 'flag', NextContinuationToken: 'cursor?' }),
     pageSize: ['MaxKeys'],
     maxPageSize: 1000,
     pagers: ['paginateListObjectsV2'],
@@ -161,7 +205,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromDynamoDbQuery',
     pages: 'dynamoDbQueryPages',
     items: ['Items'],
-    signals: ['LastEvaluatedKey'],
+    ...typed({ LastEvaluatedKey: 'key?', Count: 'count?' }),
     pageSize: ['Limit'],
     pagers: ['paginateQuery', 'paginateScan'],
     requests: [command('QueryCommand'), command('ScanCommand'), method('query'), method('scan')],
@@ -185,7 +229,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromGraphCollection',
     pages: 'graphCollectionPages',
     items: ['value'],
-    signals: ['@odata.nextLink', '@odata.count'],
+    ...typed({ '@odata.nextLink': 'cursor?', '@odata.count': 'count?' }),
     pageSize: ['$top', 'top'],
     pagers: ['PageIterator'],
     requests: [url('/me/*'), url('/users*'), url('/groups*'), url('/mailFolders*'), url('/childFolders')],
@@ -197,7 +241,16 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromSlack',
     pages: 'slackPages',
     items: ['channels', 'members', 'messages', 'users', 'files'],
-    signals: ['response_metadata.next_cursor', 'has_more', 'paging.pages'],
+    ...typed({
+      ok: 'flag',
+      error: 'text?',
+      response_metadata: 'object?',
+      'response_metadata.next_cursor': 'token?',
+      has_more: 'flag?',
+      paging: 'object?',
+      'paging.page': 'count',
+      'paging.pages': 'count',
+    }),
     pageSize: ['limit', 'count'],
     pagers: ['paginate'],
     requests: [method('conversations.list'), method('conversations.history'), method('conversations.members'), method('users.list'), method('files.list')],
@@ -209,7 +262,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromSalesforceQuery',
     pages: 'salesforceQueryPages',
     items: ['records'],
-    signals: ['done', 'nextRecordsUrl', 'totalSize'],
+    ...typed({ done: 'flag', nextRecordsUrl: 'cursor?', totalSize: 'count?' }),
     pageSize: [],
     pagers: ['queryMore', 'autoFetch'],
     requests: [method('query'), url('/query')],
@@ -221,7 +274,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromMcpList',
     pages: 'mcpListPages',
     items: ['tools', 'prompts', 'resources', 'resourceTemplates'],
-    signals: ['nextCursor'],
+    ...typed({ nextCursor: 'cursor?' }),
     pageSize: [],
     pagers: [],
     requests: [method('listTools'), method('listPrompts'), method('listResources'), method('listResourceTemplates')],

@@ -1,0 +1,239 @@
+import fc from 'fast-check';
+import type { Listing } from '../../src/index.js';
+import {
+  fromDynamoDbQuery,
+  fromElasticsearch,
+  fromGitHubList,
+  fromGitHubSearch,
+  fromGoogleAip,
+  fromGraphCollection,
+  fromKubernetesList,
+  fromMcpList,
+  fromS3ListObjectsV2,
+  fromSalesforceQuery,
+  fromSlack,
+  fromStripeList,
+} from '../../src/adapters/index.js';
+import { APIS, type SignalSpec, type SignalType } from '../../src/vocabulary/index.js';
+
+/**
+ * Attacks on every adapter, driven by the vocabulary: each signal its API row declares (`APIS[].reads`) is set to
+ * every value of the wrong JSON type, alone or together, and each adapter has its contradictory combinations. The
+ * oracle for "wrong type" is written here from the documented types, not taken from the implementation.
+ */
+
+type Body = Record<string, unknown>;
+
+export interface AdapterUnderAttack {
+  /** The APIS row id whose `reads` drive the attack. */
+  readonly api: string;
+  readonly run: (body: unknown) => Listing<unknown>;
+  /** Valid bodies that prove the end, so every Partial the attack sees comes from the attack. */
+  readonly base: fc.Arbitrary<Body>;
+  /** Bodies whose signals contradict each other. */
+  readonly contradictions: fc.Arbitrary<Body>;
+}
+
+const items = (n: number, make: (i: number) => unknown = (i) => ({ id: `i${String(i)}` })) => Array.from({ length: n }, (_, i) => make(i));
+const n = fc.integer({ min: 0, max: 4 });
+const text = fc.string({ minLength: 1, maxLength: 8 });
+
+export const ADAPTERS: readonly AdapterUnderAttack[] = [
+  {
+    api: 'github-search',
+    run: (b) => fromGitHubSearch(b, { page: 1, perPage: 100 }),
+    base: n.map((k) => ({ total_count: k, incomplete_results: false, items: items(k) })),
+    contradictions: fc.oneof(
+      // items fewer than total_count on the last page asked
+      fc.integer({ min: 1, max: 99 }).map((k) => ({ total_count: k + 1, incomplete_results: false, items: items(k) })),
+      // more items than total_count
+      n.map((k) => ({ total_count: k, incomplete_results: false, items: items(k + 1) })),
+    ),
+  },
+  {
+    api: 'elasticsearch',
+    run: (b) => fromElasticsearch(b, { size: 10, offset: 0 }),
+    base: n.map((k) => ({ timed_out: false, _shards: { total: 3, successful: 3, skipped: 1, failed: 0 }, hits: { total: { value: k, relation: 'eq' }, hits: items(k) } })),
+    contradictions: fc.oneof(
+      fc.record({ successful: fc.integer({ min: 0, max: 2 }) }).map(({ successful }) => ({ timed_out: false, _shards: { total: 3, successful, skipped: 0, failed: 0 }, hits: { total: 0, hits: [] } })),
+      fc.constantFrom('skipped', 'running', 'partial', 'failed').map((k) => ({
+        timed_out: false,
+        _shards: { total: 1, successful: 1, failed: 0 },
+        _clusters: { total: 2, successful: 2, skipped: 0, running: 0, partial: 0, failed: 0, [k]: 1 },
+        hits: { total: 0, hits: [] },
+      })),
+      // the last (short) page ends before hits.total
+      n.map((k) => ({ timed_out: false, _shards: { total: 1, successful: 1, failed: 0 }, hits: { total: { value: k + 1, relation: 'eq' }, hits: items(k) } })),
+      // no total at all, and no size asked: checked by the no-size variant below
+      fc.constant({ timed_out: false, _shards: {}, hits: { total: 0, hits: [] } }),
+    ),
+  },
+  {
+    api: 'kubernetes',
+    run: fromKubernetesList,
+    base: n.map((k) => ({ kind: 'PodList', apiVersion: 'v1', metadata: { resourceVersion: '7' }, items: items(k) })),
+    contradictions: fc.integer({ min: 1, max: 1e6 }).map((r) => ({ kind: 'PodList', metadata: { resourceVersion: '7', remainingItemCount: r }, items: [] })),
+  },
+  {
+    api: 'google-aip',
+    run: (b) => fromGoogleAip(b, { itemsField: 'instances' }),
+    base: n.map((k) => ({ instances: items(k) })),
+    contradictions: fc.oneof(
+      n.map((k) => ({ instance: items(k) })),
+      fc.tuple(text, text).filter(([a, b]) => a !== b).map(([a, b]) => ({ instances: [], nextPageToken: a, next_page_token: b })),
+      fc.constantFrom('NOT_FOUND', 'PERMISSION_DENIED', 'RESOURCE_EXHAUSTED').map((status) => ({ error: { code: 400, status, message: 'no' } })),
+    ),
+  },
+  {
+    api: 'stripe',
+    run: fromStripeList,
+    base: fc.tuple(n, fc.constantFrom('list', 'search_result')).map(([k, object]) => ({ object, has_more: false, data: items(k), ...(object === 'search_result' ? { next_page: null } : {}) })),
+    contradictions: fc.oneof(
+      text.map((page) => ({ object: 'search_result', has_more: false, next_page: page, data: [] })),
+      fc.constant({ object: 'search_result', has_more: true, next_page: null, data: [] }),
+      fc.constant({ object: 'list', has_more: true, data: [{ name: 'no id' }] }),
+    ),
+  },
+  {
+    api: 'aws-s3',
+    run: fromS3ListObjectsV2,
+    base: n.map((k) => ({ IsTruncated: false, KeyCount: k, Contents: items(k, (i) => ({ Key: `k${String(i)}` })) })),
+    contradictions: fc.oneof(text.map((t) => ({ IsTruncated: false, NextContinuationToken: t, Contents: [] })), fc.constant({ IsTruncated: true, Contents: [] })),
+  },
+  {
+    api: 'aws-dynamodb',
+    run: fromDynamoDbQuery,
+    base: n.map((k) => ({ Items: items(k), Count: k, ScannedCount: k })),
+    contradictions: fc.oneof(
+      n.map((k) => ({ Items: items(k), Count: k + 1 })),
+      fc.constant({ Items: [], Count: 0, LastEvaluatedKey: { pk: { N: Number.NaN } } }),
+    ),
+  },
+  {
+    api: 'microsoft-graph',
+    run: (b) => fromGraphCollection(b),
+    base: n.map((k) => ({ '@odata.context': 'x', value: items(k), '@odata.count': k })),
+    contradictions: n.map((k) => ({ value: items(k), '@odata.count': k + 1 })),
+  },
+  {
+    api: 'slack',
+    run: (b) => fromSlack(b, { itemsField: 'members' }),
+    base: n.map((k) => ({ ok: true, members: items(k), response_metadata: { next_cursor: '' } })),
+    contradictions: fc.oneof(
+      text.map((c) => ({ ok: true, members: [], has_more: false, response_metadata: { next_cursor: c } })),
+      fc.integer({ min: 1, max: 5 }).map((page) => ({ ok: true, members: [], paging: { count: 100, total: 1000, page, pages: page + 1 } })),
+      fc.constant({ ok: true, members: [], paging: {} }),
+    ),
+  },
+  {
+    api: 'salesforce',
+    run: fromSalesforceQuery,
+    base: n.map((k) => ({ totalSize: k, done: true, records: items(k) })),
+    contradictions: fc.oneof(text.map((u) => ({ done: true, nextRecordsUrl: `/q/${u}`, records: [] })), fc.constant({ done: false, records: [] })),
+  },
+  {
+    api: 'mcp',
+    run: fromMcpList,
+    base: fc.tuple(n, fc.constantFrom('tools', 'resources', 'resourceTemplates', 'prompts')).map(([k, field]) => ({ [field]: items(k) })),
+    contradictions: fc.constantFrom('tools', 'prompts').map((field) => ({ [field]: [], nextCursor: '' })),
+  },
+];
+
+/** Values of every JSON type and the edges between them. */
+const POOL: readonly unknown[] = [true, false, 0, 1, -1, 1.5, Number.NaN, Infinity, 2 ** 53, '', 'x', 'true', '0', null, {}, [], ['a'], [1], { value: 1, relation: 'gte' }, { value: -1 }, { a: 1 }];
+
+const isCount = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+/** Is `v` acceptable for `type` (the documented JSON type), absence and null aside? */
+export function validFor(type: SignalType, v: unknown): boolean {
+  switch (type) {
+    case 'flag': return typeof v === 'boolean';
+    case 'count': return isCount(v);
+    case 'text': return typeof v === 'string';
+    case 'texts': return Array.isArray(v) && v.every((s) => typeof s === 'string');
+    case 'object': case 'key': return typeof v === 'object' && v !== null && !Array.isArray(v);
+    case 'cursor': return typeof v === 'string' && v !== '';
+    case 'token': return typeof v === 'string';
+    case 'total': {
+      if (isCount(v)) return true;
+      if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+      const t = v as { value?: unknown; relation?: unknown };
+      return isCount(t.value) && (t.relation === undefined || t.relation === 'eq' || t.relation === 'gte');
+    }
+    case 'present': case 'header': return true;
+  }
+}
+
+function typeOf(spec: SignalSpec): { type: SignalType; optional: boolean } {
+  return spec.endsWith('?') ? { type: spec.slice(0, -1) as SignalType, optional: true } : { type: spec as SignalType, optional: false };
+}
+
+/** A wrong value for the type: never valid, and for a cursor never the `null` that means "no cursor". */
+function wrongFor(type: SignalType): fc.Arbitrary<unknown> {
+  const cursorLike = type === 'cursor' || type === 'token' || type === 'key';
+  const bad = (v: unknown) => !validFor(type, v) && !(cursorLike && v === null) && v !== undefined;
+  return fc.oneof(fc.constantFrom(...POOL.filter(bad)), fc.anything().filter(bad));
+}
+
+/** Sets a dotted path, making the objects on the way; `@odata.…` keys are one key. */
+export function setPath(body: Body, path: string, value: unknown): Body {
+  const parts = path.startsWith('@') ? [path] : path.split('.');
+  const out: Body = structuredClone(body);
+  let node = out;
+  for (const [i, key] of parts.entries()) {
+    if (i === parts.length - 1) {
+      if (value === undefined) Reflect.deleteProperty(node, key);
+      else node[key] = value;
+    } else {
+      const child = node[key];
+      node[key] = typeof child === 'object' && child !== null && !Array.isArray(child) ? { ...(child as Body) } : {};
+      node = node[key] as Body;
+    }
+  }
+  return out;
+}
+
+/** The body signals of a row that can be of a wrong type, with their types. */
+export function attackableSignals(api: string): { path: string; type: SignalType; optional: boolean }[] {
+  const reads = APIS.find((a) => a.id === api)?.reads ?? {};
+  return Object.entries(reads)
+    .map(([path, spec]) => ({ path, ...typeOf(spec) }))
+    .filter((s) => s.type !== 'header' && s.type !== 'present');
+}
+
+/** A base body with one or more signals set to a wrong type (or a required one removed). */
+export function mistyped(a: AdapterUnderAttack): fc.Arbitrary<{ body: Body; attacked: string[] }> {
+  const signals = attackableSignals(a.api);
+  const one = fc.constantFrom(...signals).chain((s) => fc.oneof(wrongFor(s.type), ...(s.optional ? [] : [fc.constant(undefined)])).map((value) => ({ path: s.path, value })));
+  return fc.tuple(a.base, fc.array(one, { minLength: 1, maxLength: 4 })).map(([base, edits]) => ({
+    body: edits.reduce((b, e) => setPath(b, e.path, e.value), base),
+    attacked: edits.map((e) => e.path),
+  }));
+}
+
+/** What a run may do with a bad body: throw one of the kit's coded errors, or answer not Complete. */
+export function neverComplete(run: () => Listing<unknown>): string {
+  let l: Listing<unknown>;
+  try {
+    l = run();
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'CONTRACT_VIOLATION' || code === 'UPSTREAM_ERROR') return `threw ${code}`;
+    throw e;
+  }
+  if (l.complete) throw new Error('Complete');
+  return 'partial';
+}
+
+/** The GitHub list adapter reads only its Link header: headers of every shape, with a Link value of a wrong type. */
+export const badHeaders: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constant(undefined),
+  fc.constant(null),
+  fc.constant('link: <x>; rel="next"'),
+  fc.tuple(fc.constantFrom('link', 'Link', 'LINK', 'lInK'), fc.oneof(fc.integer(), fc.constant({}), fc.constant([1]), fc.constant(true))).map(([k, v]) => ({ [k]: v })),
+  fc.tuple(fc.constantFrom('link', 'Link', 'LINK'), fc.constantFrom('<', '<a', '<a>; rel="next', '<a>; rel=', 'a; rel=next', '<a>; rel="next", <b>; rel="next"', '<' .repeat(64))).map(([k, v]) => ({ [k]: v })),
+);
+
+export function runGitHubList(headers: unknown): Listing<unknown> {
+  return fromGitHubList([{ id: 1 }], { headers });
+}
