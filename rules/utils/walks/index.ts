@@ -1,0 +1,57 @@
+/**
+ * Walk shapes, recognised in one place. Each recogniser turns one syntax into a `Walk`; a rule asks
+ * `walkOf(node)` from the listeners in `WALK_SELECTORS` and never looks at loop syntax itself.
+ * A new loop shape is one more recogniser here.
+ */
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import type { Node } from '../ast.js';
+import { forOfWalk } from './for-of.js';
+import { generatorWalk } from './generator.js';
+import { loopWalk } from './loops.js';
+import { paginateCallbackWalk } from './paginate-callback.js';
+import { recursionWalk } from './recursion.js';
+import type { ScopeOf, Walk } from './walk.js';
+
+export type { Walk, WalkExit, WalkKind, ScopeOf } from './walk.js';
+export { accumulatorsIn, countersIn } from './parts.js';
+
+export interface WalkContext {
+  readonly scopeOf: ScopeOf;
+  readonly declaredVariables: (node: Node) => readonly TSESLint.Scope.Variable[];
+}
+
+/** The walk `node` is, if any. */
+export function walkOf(node: Node, ctx: WalkContext): Walk | null {
+  switch (node.type) {
+    case AST_NODE_TYPES.ForStatement:
+    case AST_NODE_TYPES.WhileStatement:
+    case AST_NODE_TYPES.DoWhileStatement:
+      return generatorWalk(node) ?? loopWalk(node);
+    case AST_NODE_TYPES.ForOfStatement:
+      return generatorWalk(node) ?? forOfWalk(node);
+    case AST_NODE_TYPES.CallExpression:
+      return paginateCallbackWalk(node, ctx.scopeOf);
+    case AST_NODE_TYPES.FunctionDeclaration:
+    case AST_NODE_TYPES.FunctionExpression:
+      return recursionWalk(node, ctx.declaredVariables(node));
+    default:
+      return null;
+  }
+}
+
+/** The node types a walk can start at, as one ESLint selector. */
+export const WALK_SELECTOR = 'ForStatement, WhileStatement, DoWhileStatement, ForOfStatement, CallExpression, FunctionDeclaration, FunctionExpression';
+
+/** Listeners that call `onWalk` for every walk in a file. */
+export function walkListeners(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, onWalk: (walk: Walk) => void): TSESLint.RuleListener {
+  const ctx: WalkContext = {
+    scopeOf: (n) => context.sourceCode.getScope(n),
+    declaredVariables: (n) => context.sourceCode.getDeclaredVariables(n),
+  };
+  return {
+    [WALK_SELECTOR](node: TSESTree.Node) {
+      const walk = walkOf(node, ctx);
+      if (walk) onWalk(walk);
+    },
+  };
+}
