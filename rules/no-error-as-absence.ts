@@ -219,12 +219,19 @@ export default createRule<[], MessageIds>({
       }
     }
 
+    /** A fetched value, or arithmetic over fetched values (`a.data.length + b.data.length`). */
+    function fetchedValue(node: Node): boolean {
+      const n = unwrap(node);
+      if (n.type === AST_NODE_TYPES.BinaryExpression && n.left.type !== AST_NODE_TYPES.PrivateIdentifier) return fetchedValue(n.left) || fetchedValue(n.right);
+      return origins.of(n) === 'api';
+    }
+
     /** Variables the block fills from a fetch: `x = await api.get()`, `x = res.data.length`, `all.push(...await api.list())`. */
     function fetchedWritesIn(block: TSESTree.BlockStatement): { name: string; declared: { pushed: boolean } }[] {
       const out: { name: string; declared: { pushed: boolean } }[] = [];
       if (!awaitsOwn(block)) return out;
       walkOwn(block, (n) => {
-        if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === '=' && n.left.type === AST_NODE_TYPES.Identifier && origins.of(n.right) === 'api') {
+        if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === '=' && n.left.type === AST_NODE_TYPES.Identifier && fetchedValue(n.right)) {
           out.push({ name: n.left.name, declared: { pushed: false } });
         }
         const m = methodCall(n);

@@ -33,14 +33,15 @@ export function walkOf(node: Node, ctx: WalkContext): Walk | null {
       return paginateCallbackWalk(node, ctx.scopeOf);
     case AST_NODE_TYPES.FunctionDeclaration:
     case AST_NODE_TYPES.FunctionExpression:
-      return recursionWalk(node, ctx.declaredVariables(node));
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+      return recursionWalk(node, ctx.declaredVariables);
     default:
       return null;
   }
 }
 
 /** The node types a walk can start at, as one ESLint selector. */
-export const WALK_SELECTOR = 'ForStatement, WhileStatement, DoWhileStatement, ForOfStatement, CallExpression, FunctionDeclaration, FunctionExpression';
+export const WALK_SELECTOR = 'ForStatement, WhileStatement, DoWhileStatement, ForOfStatement, CallExpression, FunctionDeclaration, FunctionExpression, ArrowFunctionExpression';
 
 /** Listeners that call `onWalk` for every walk in a file. */
 export function walkListeners(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, onWalk: (walk: Walk) => void): TSESLint.RuleListener {
