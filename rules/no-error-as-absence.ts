@@ -209,6 +209,7 @@ export default createRule<[], MessageIds>({
         const init = def.node.init;
         const leftEmpty = verdict.reset !== null || (init !== null && isEmptyValue(init) && !isBooleanLiteral(init));
         if (!declared.pushed && !leftEmpty) continue;
+        if (retriedAfter(tryStmt, variable)) continue;
         const readAfter = variable.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]) || (declared.pushed && insideLoop(tryStmt));
         if (!readAfter) continue;
         const value = verdict.reset ? context.sourceCode.getText(verdict.reset.right) : declared.pushed ? `${name} without this part` : context.sourceCode.getText(init ?? handler);
@@ -217,6 +218,18 @@ export default createRule<[], MessageIds>({
         else context.report({ loc: { start: handler.loc.start, end: handler.body.loc.start }, messageId: 'errorAsAbsence', data });
         return;
       }
+    }
+
+    /** `if (res == null) { res = await fullFetch(); }` after the try: the empty value is a "fall back" marker, handled. */
+    function retriedAfter(tryStmt: TSESTree.TryStatement, variable: TSESLint.Scope.Variable): boolean {
+      return variable.references.some((r) => {
+        if (r.identifier.range[0] < tryStmt.range[1]) return false;
+        let n: Node = r.identifier;
+        while (n.parent.type === AST_NODE_TYPES.BinaryExpression || n.parent.type === AST_NODE_TYPES.UnaryExpression || n.parent.type === AST_NODE_TYPES.LogicalExpression) n = n.parent;
+        const ifStmt = n.parent;
+        if (ifStmt.type !== AST_NODE_TYPES.IfStatement || ifStmt.test !== n) return false;
+        return variable.references.some((w) => w.isWrite() && contains(ifStmt.consequent, w.identifier)) || statementsOf(ifStmt.consequent).some((st) => st.type === AST_NODE_TYPES.ThrowStatement);
+      });
     }
 
     /** A fetched value, or arithmetic over fetched values (`a.data.length + b.data.length`). */

@@ -74,6 +74,27 @@ function endsPagination(test: Expression): boolean {
   }
 }
 
+function elementName(loop: TSESTree.ForOfStatement): string | null {
+  const left = loop.left.type === AST_NODE_TYPES.VariableDeclaration ? loop.left.declarations[0]?.id : loop.left;
+  return left?.type === AST_NODE_TYPES.Identifier ? left.name : null;
+}
+
+function mentions(root: Node, name: string): boolean {
+  let found = false;
+  walkOwn(root, (n) => {
+    if (n.type === AST_NODE_TYPES.Identifier && n.name === name) found = true;
+  });
+  return found;
+}
+
+/** Is `node` inside a loop nested in `outer` (so it belongs to that inner walk)? */
+function innerLoop(node: Node, outer: Node): boolean {
+  for (let n = node.parent; n && n !== outer; n = n.parent) {
+    if (n.type === AST_NODE_TYPES.ForOfStatement || n.type === AST_NODE_TYPES.ForStatement || n.type === AST_NODE_TYPES.WhileStatement || n.type === AST_NODE_TYPES.DoWhileStatement) return true;
+  }
+  return false;
+}
+
 function insideLoop(node: Node): boolean {
   for (let n = node.parent; n; n = n.parent) {
     if (isFunction(n)) return false;
@@ -108,11 +129,15 @@ export default createRule<[], MessageIds>({
     const destructive = destructiveMatcher([...vocabulary.destructiveVerbs]);
 
     /** The literal page sizes the enclosing function passes in a request (`{ per_page: 100 }`), and whether one is a documented full-page size. */
+    const sizesCache = new WeakMap<Node, { sizes: Set<number>; full: Set<number> }>();
     function requestedSizes(from: Node): { sizes: Set<number>; full: Set<number> } {
       const sizes = new Set<number>();
       const full = new Set<number>();
       const fn = enclosingFunction(from);
       if (!fn) return { sizes, full };
+      const cached = sizesCache.get(fn);
+      if (cached) return cached;
+      sizesCache.set(fn, { sizes, full });
       walk(fn.body, (n) => {
         if (n.type !== AST_NODE_TYPES.Property) return;
         const key = (keyName(n) ?? '').toLowerCase();
@@ -165,6 +190,11 @@ export default createRule<[], MessageIds>({
 
     function shortPage(node: TSESTree.BinaryExpression): void {
       if (!COMPARISONS.has(node.operator) || node.left.type === AST_NODE_TYPES.PrivateIdentifier) return;
+      // Cheap filter: one side must be a \`.length\` or a plain name, the other a number or a name.
+      const l = unwrap(node.left);
+      const r = unwrap(node.right);
+      const lengthLike = (x: Node) => (x.type === AST_NODE_TYPES.MemberExpression && propertyName(x) === 'length') || x.type === AST_NODE_TYPES.Identifier;
+      if (!lengthLike(l) && !lengthLike(r)) return;
       for (const [side, other] of [
         [node.left, node.right],
         [node.right, node.left],
@@ -277,9 +307,13 @@ export default createRule<[], MessageIds>({
         if (n.type === AST_NODE_TYPES.Property && keyName(n) === 'page') paged = true;
       });
       if (!paged || (w.kind === 'loop' && ![...w.counters].some((c) => words(c).includes('page')))) return;
-      let deletes: TSESTree.CallExpression | null = null;
+      // The deleted thing must be what this walk lists: the call names the loop's element and sits in no inner walk.
+      const element = w.kind === 'for-of' ? elementName(w.node as TSESTree.ForOfStatement) : null;
+      let deletes = false;
       walkOwn(w.body, (n) => {
-        if (!deletes && n.type === AST_NODE_TYPES.CallExpression && destructiveVerb(n, destructive) !== null) deletes = n;
+        if (deletes || n.type !== AST_NODE_TYPES.CallExpression || destructiveVerb(n, destructive) === null) return;
+        if (innerLoop(n, w.node)) return;
+        deletes = element === null || n.arguments.some((a) => mentions(a, element)) || mentions(n.callee, element);
       });
       if (deletes) context.report({ node: w.kind === 'for-of' ? (w.node as TSESTree.ForOfStatement).right : w.node, messageId: 'shiftingPages' });
     }

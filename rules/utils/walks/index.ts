@@ -20,8 +20,20 @@ export interface WalkContext {
   readonly declaredVariables: (node: Node) => readonly TSESLint.Scope.Variable[];
 }
 
+/** Walks found so far, per node: every rule that asks about the same AST shares one answer. */
+const cache = new WeakMap<Node, Walk | null>();
+
 /** The walk `node` is, if any. */
 export function walkOf(node: Node, ctx: WalkContext): Walk | null {
+  let walk = cache.get(node);
+  if (walk === undefined) {
+    walk = recognise(node, ctx);
+    cache.set(node, walk);
+  }
+  return walk;
+}
+
+function recognise(node: Node, ctx: WalkContext): Walk | null {
   switch (node.type) {
     case AST_NODE_TYPES.ForStatement:
     case AST_NODE_TYPES.WhileStatement:
@@ -30,11 +42,11 @@ export function walkOf(node: Node, ctx: WalkContext): Walk | null {
     case AST_NODE_TYPES.ForOfStatement:
       return generatorWalk(node) ?? forOfWalk(node);
     case AST_NODE_TYPES.CallExpression:
-      return paginateCallbackWalk(node, ctx.scopeOf);
+      return node.arguments.length >= 2 ? paginateCallbackWalk(node, ctx.scopeOf) : null;
     case AST_NODE_TYPES.FunctionDeclaration:
     case AST_NODE_TYPES.FunctionExpression:
     case AST_NODE_TYPES.ArrowFunctionExpression:
-      return recursionWalk(node, ctx.declaredVariables);
+      return node.async ? recursionWalk(node, ctx.declaredVariables) : null;
     default:
       return null;
   }
