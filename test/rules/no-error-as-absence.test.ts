@@ -5,6 +5,22 @@ const ruleTester = new RuleTester();
 ruleTester.run('no-error-as-absence', rule, {
   valid: [
 
+    // A null reset in the catch is a "fall back to a full fetch" marker, handled right after.
+    `
+async function deletedUsers(client, token) {
+  let res = null;
+  try {
+    res = await client.api(token).get();
+  } catch {
+    res = null;
+  }
+  if (res == null) {
+    res = await client.api('/users/delta').get();
+  }
+  return res.value;
+}
+`,
+
     // Only "not found" becomes null; every other error is rethrown.
     `
 async function folderId(name) {
@@ -89,6 +105,23 @@ async function getMany(url, acc = []) {
     "async function f(url) { try { const data = await api.list(url); await save(data); return 1; } catch { return 0; } }",
   ],
   invalid: [
+
+    {
+      // A class method that pages by calling itself takes a failed page for the end.
+      code: `
+class Directory {
+  async getMany(url, acc = []) {
+    const response = await this.call(url);
+    if (response == null) {
+      return acc;
+    }
+    acc = acc.concat(response.data);
+    return response.next ? this.getMany(response.next, acc) : acc;
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 6, column: 14 }],
+    },
 
     {
       // A lookup answers "not found" and "could not look" with the same null.

@@ -5,6 +5,17 @@ const ruleTester = new RuleTester();
 ruleTester.run('no-short-page-as-end', rule, {
   valid: [
 
+    // The outer walk lists projects; the deletes belong to the inner walk over each project's deployments.
+    `
+async function prune(client) {
+  for await (const project of client.projects.list({ page: 1 })) {
+    const stale = [];
+    for await (const d of client.deployments.list(project.name, { cursor: undefined })) stale.push(d);
+    for (const d of stale) await client.deployments.delete(project.name, d.id);
+  }
+}
+`,
+
     // GitHub REST pages are full until the last at per_page: 100 (its maximum): a short page is the end.
     `
 async function members(org) {
