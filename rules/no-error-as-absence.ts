@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import {
-  awaitsOwn, calleeName, contains, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, statementsOf,
+  awaitsOwn, calleeName, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, statementsOf,
   unwrap, walkOwn, words, type FunctionNode, type Node,
 } from './utils/ast.js';
 import { factsOf, guardsOf, type Leaf } from './utils/conditions.js';
@@ -205,12 +205,19 @@ export default createRule<[], MessageIds>({
         if (!verdict) return;
         const variable = ASTUtils.findVariable(scopeOf(tryStmt), name);
         const def = variable?.defs[0];
-        if (!variable || def?.type !== DefinitionType.Variable || contains(tryStmt, def.node)) continue;
+        // Module state an init fills in (\`let userId = null\` at top level) is a setting, not an answer.
+        const fn = enclosingFunction(tryStmt);
+        if (!variable || def?.type !== DefinitionType.Variable || contains(tryStmt, def.node) || !fn || enclosingFunction(def.node) !== fn) continue;
         const init = def.node.init;
-        const leftEmpty = verdict.reset !== null || (init !== null && isEmptyValue(init) && !isBooleanLiteral(init));
+        // \`null\` is often the "unknown" marker itself; an empty list, 0 or '' is what reads as "none".
+        const none = (v: Node) => isEmptyValue(v) && !isBooleanLiteral(v) && !isNullish(v);
+        const leftEmpty = verdict.reset !== null ? none(verdict.reset.right) : init !== null && none(init);
         if (!declared.pushed && !leftEmpty) continue;
         if (retriedAfter(tryStmt, variable)) continue;
-        const readAfter = variable.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]) || (declared.pushed && insideLoop(tryStmt));
+        // A list gathered part by part must leave the function to be an answer (not feed a best-effort write).
+        const readAfter = declared.pushed
+          ? returnedValues(fn).some((v) => carries(v, new Set([name])))
+          : variable.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]);
         if (!readAfter) continue;
         const value = verdict.reset ? context.sourceCode.getText(verdict.reset.right) : declared.pushed ? `${name} without this part` : context.sourceCode.getText(init ?? handler);
         const data = { path: 'catch block', value };

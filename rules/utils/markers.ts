@@ -80,6 +80,8 @@ export function markerOf(
     const name = calleeName(v) ?? '';
     if (COMPLETE.has(name)) return { kind: 'lying', node: v, text: sourceCode.getText(v.callee) + '(…)' };
     if (LISTINGS.has(name)) return { kind: 'reflects' };
+    // \`result(items, pages, 'max_pages')\`: a helper told why the walk stopped.
+    if (v.arguments.some((a) => isCutStatus(a))) return { kind: 'reflects' };
     return { kind: 'none' };
   }
   if (v.type !== AST_NODE_TYPES.ObjectExpression) return { kind: 'none' };

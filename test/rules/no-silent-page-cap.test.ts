@@ -5,6 +5,20 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-silent-page-cap', rule, {
   valid: [
+    // The cap's exit hands its reason to a result builder.
+    `
+async function fetchAll(opts) {
+  const items = [];
+  let pages = 0;
+  for (;;) {
+    if (pages >= opts.maxPages) return result(items, pages, 'max_pages');
+    const page = await request(pages);
+    pages += 1;
+    items.push(...page.items);
+    if (page.isLast) return result(items, pages, 'exhausted');
+  }
+}
+`,
 
     // for-await over a paginator that follows every page.
     `
