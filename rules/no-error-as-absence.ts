@@ -6,6 +6,7 @@ import {
 import { factsOf, guardsOf, type Leaf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
 import { carries } from './utils/pagination-loop.js';
+import { vocabularyOf } from './utils/vocabulary.js';
 import { walkListeners, type Walk } from './utils/walks/index.js';
 import { RESPONSE_WORDS } from '../src/vocabulary/index.js';
 import { isLocalCall, OriginTracker } from './utils/origin.js';
@@ -15,6 +16,11 @@ import { isListingName } from './utils/wrapper-names.js';
 export type MessageIds = 'errorAsAbsence';
 
 const RESPONSE = new Set(RESPONSE_WORDS);
+
+function isEmptyString(node: Node): boolean {
+  const n = unwrap(node);
+  return (n.type === AST_NODE_TYPES.Literal && n.value === '') || (n.type === AST_NODE_TYPES.TemplateLiteral && n.expressions.length === 0 && n.quasis.every((q) => q.value.cooked === ''));
+}
 
 function paramNames(fn: FunctionNode): string[] {
   return fn.params.flatMap((p) => (p.type === AST_NODE_TYPES.Identifier ? [p.name] : p.type === AST_NODE_TYPES.AssignmentPattern && p.left.type === AST_NODE_TYPES.Identifier ? [p.left.name] : []));
@@ -165,6 +171,7 @@ export default createRule<[], MessageIds>({
   create(context) {
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const origins = new OriginTracker(scopeOf);
+    const vocabulary = vocabularyOf(context);
 
     /** The failure path `node` is on, if any: a catch block or a branch taken on failure. */
     function failurePath(node: Node): string | null {
@@ -210,7 +217,7 @@ export default createRule<[], MessageIds>({
         if (!variable || def?.type !== DefinitionType.Variable || contains(tryStmt, def.node) || !fn || enclosingFunction(def.node) !== fn) continue;
         const init = def.node.init;
         // \`null\` is often the "unknown" marker itself; an empty list, 0 or '' is what reads as "none".
-        const none = (v: Node) => isEmptyValue(v) && !isBooleanLiteral(v) && !isNullish(v);
+        const none = (v: Node) => isEmptyValue(v) && !isBooleanLiteral(v) && !isNullish(v) && !isEmptyString(v);
         const leftEmpty = verdict.reset !== null ? none(verdict.reset.right) : init !== null && none(init);
         if (!declared.pushed && !leftEmpty) continue;
         if (retriedAfter(tryStmt, variable)) continue;
@@ -239,6 +246,17 @@ export default createRule<[], MessageIds>({
       });
     }
 
+    /** Does the block create or change something (\`issues.create\`)? Its id is a receipt, not a lookup. */
+    function writesRemotely(block: Node): boolean {
+      let found = false;
+      walkOwn(block, (n) => {
+        if (found || n.type !== AST_NODE_TYPES.CallExpression) return;
+        const first = words(calleeName(n) ?? '')[0] ?? '';
+        if (vocabulary.createVerbs.has(first) || vocabulary.updateVerbs.has(first)) found = true;
+      });
+      return found;
+    }
+
     /** A fetched value, or arithmetic over fetched values (`a.data.length + b.data.length`). */
     function fetchedValue(node: Node): boolean {
       const n = unwrap(node);
@@ -249,7 +267,7 @@ export default createRule<[], MessageIds>({
     /** Variables the block fills from a fetch: `x = await api.get()`, `x = res.data.length`, `all.push(...await api.list())`. */
     function fetchedWritesIn(block: TSESTree.BlockStatement): { name: string; declared: { pushed: boolean } }[] {
       const out: { name: string; declared: { pushed: boolean } }[] = [];
-      if (!awaitsOwn(block)) return out;
+      if (!awaitsOwn(block) || writesRemotely(block)) return out;
       walkOwn(block, (n) => {
         if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === '=' && n.left.type === AST_NODE_TYPES.Identifier && fetchedValue(n.right)) {
           out.push({ name: n.left.name, declared: { pushed: false } });

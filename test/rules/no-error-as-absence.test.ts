@@ -4,6 +4,20 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-error-as-absence', rule, {
   valid: [
+    // A create's id is a receipt, not a lookup: 0 on failure says nothing about what exists.
+    `
+async function openIssue(title) {
+  let id = 0;
+  try {
+    const res = await gh.issues.create({ title });
+    id = res.data.id;
+  } catch (err) {
+    report(err);
+    id = 0;
+  }
+  return id;
+}
+`,
 
     // A null reset in the catch is a "fall back to a full fetch" marker, handled right after.
     `
