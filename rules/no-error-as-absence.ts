@@ -1,12 +1,39 @@
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
-import { calleeName, functionName, isFunction, isNullish, keyName, methodCall, numberValue, propertyName, unwrap, walkOwn, type FunctionNode, type Node } from './utils/ast.js';
-import { factsOf, type Leaf } from './utils/conditions.js';
+import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import {
+  awaitsOwn, calleeName, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, statementsOf,
+  unwrap, walkOwn, words, type FunctionNode, type Node,
+} from './utils/ast.js';
+import { factsOf, guardsOf, type Leaf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
+import { carries } from './utils/pagination-loop.js';
+import { vocabularyOf } from './utils/vocabulary.js';
+import { walkListeners, type Walk } from './utils/walks/index.js';
+import { RESPONSE_WORDS } from '../src/vocabulary/index.js';
 import { isLocalCall, OriginTracker } from './utils/origin.js';
 import { httpSuccessLeaf } from './utils/signals.js';
 import { isListingName } from './utils/wrapper-names.js';
 
 export type MessageIds = 'errorAsAbsence';
+
+const RESPONSE = new Set(RESPONSE_WORDS);
+
+function isEmptyString(node: Node): boolean {
+  const n = unwrap(node);
+  return (n.type === AST_NODE_TYPES.Literal && n.value === '') || (n.type === AST_NODE_TYPES.TemplateLiteral && n.expressions.length === 0 && n.quasis.every((q) => q.value.cooked === ''));
+}
+
+function paramNames(fn: FunctionNode): string[] {
+  return fn.params.flatMap((p) => (p.type === AST_NODE_TYPES.Identifier ? [p.name] : p.type === AST_NODE_TYPES.AssignmentPattern && p.left.type === AST_NODE_TYPES.Identifier ? [p.left.name] : []));
+}
+
+const { DefinitionType } = TSESLint.Scope;
+
+function insideLoop(node: Node): boolean {
+  for (let n = node.parent; n && !isFunction(n); n = n.parent) {
+    if (n.type === AST_NODE_TYPES.ForOfStatement || n.type === AST_NODE_TYPES.ForStatement || n.type === AST_NODE_TYPES.WhileStatement || n.type === AST_NODE_TYPES.DoWhileStatement || n.type === AST_NODE_TYPES.ForInStatement) return true;
+  }
+  return false;
+}
 
 /** An empty collection: `[]`, `{ items: [] }`, `new Map()`, `new Set()`. */
 function isEmptyCollection(node: Node | null | undefined): boolean {
@@ -54,6 +81,79 @@ function returnsFetchedData(fn: FunctionNode, origins: OriginTracker, except: No
 }
 
 
+/** A catch that looks at the error (`if (e.status === 404) return null; throw e;`) sorts "not found" from the rest. */
+function sortsErrors(node: Node): boolean {
+  let child: Node = node;
+  for (let p: Node | undefined = node.parent; p && !isFunction(child); child = p, p = p.parent) {
+    if (p.type !== AST_NODE_TYPES.CatchClause) continue;
+    const param = p.param;
+    if (param?.type !== AST_NODE_TYPES.Identifier) return false;
+    return guardsOf(node).some((g) => readsName(g.test, param.name));
+  }
+  return false;
+}
+
+function readsName(root: Node, name: string): boolean {
+  let found = false;
+  walkOwn(root, (n) => {
+    if (n.type === AST_NODE_TYPES.Identifier && n.name === name) found = true;
+  });
+  return found;
+}
+
+/** Does the try block around `ret` also return a nullish "not found" on its success path? */
+function answersNotFoundWith(fn: FunctionNode, ret: Node): boolean {
+  let found = false;
+  walkOwn(fn.body, (n) => {
+    if (found || n === ret || n.type !== AST_NODE_TYPES.ReturnStatement || !n.argument || !isNullish(n.argument)) return;
+    for (let p: Node | undefined = n.parent; p && p !== fn; p = p.parent) {
+      if (p.type === AST_NODE_TYPES.CatchClause) return;
+      if (p.type === AST_NODE_TYPES.TryStatement && p.block && contains(p.block, n) && p.handler && contains(p.handler, ret)) {
+        found = true;
+        return;
+      }
+    }
+  });
+  return found;
+}
+
+/** Calls that only log or report: they do not hand the failure to the caller. */
+function isLogCall(node: Node): boolean {
+  if (node.type !== AST_NODE_TYPES.ExpressionStatement) return false;
+  let e = unwrap(node.expression);
+  if (e.type === AST_NODE_TYPES.AwaitExpression) e = unwrap(e.argument);
+  return e.type === AST_NODE_TYPES.CallExpression;
+}
+
+/**
+ * A catch that gives the caller nothing to go on: no throw, no return, no write except an empty value
+ * into `target` — only logging, `continue` or nothing.
+ */
+function swallows(handler: TSESTree.CatchClause, target: string): { reset: TSESTree.AssignmentExpression | null } | null {
+  let reset: TSESTree.AssignmentExpression | null = null;
+  for (const stmt of handler.body.body) {
+    if (stmt.type === AST_NODE_TYPES.ContinueStatement || stmt.type === AST_NODE_TYPES.EmptyStatement) continue;
+    if (stmt.type === AST_NODE_TYPES.ExpressionStatement && stmt.expression.type === AST_NODE_TYPES.AssignmentExpression) {
+      const a = stmt.expression;
+      if (a.operator === '=' && lastName(a.left) === target && a.left.type === AST_NODE_TYPES.Identifier && isEmptyValue(a.right) && !isBooleanLiteral(a.right)) {
+        reset = a;
+        continue;
+      }
+      return null;
+    }
+    if (isLogCall(stmt) && !writesAnything(stmt)) continue;
+    if (stmt.type === AST_NODE_TYPES.IfStatement && statementsOf(stmt.consequent).every((c) => isLogCall(c) && !writesAnything(c)) && (!stmt.alternate || statementsOf(stmt.alternate).every((c) => isLogCall(c) && !writesAnything(c)))) continue;
+    return null;
+  }
+  return { reset };
+}
+
+/** Does a logging statement also record the failure somewhere (`errors.push(e)`, `failed.add(x)`)? */
+function writesAnything(stmt: Node): boolean {
+  const m = methodCall((stmt as TSESTree.ExpressionStatement).expression);
+  return m !== null && ['push', 'add', 'set', 'unshift', 'emit', 'reject', 'resolve'].includes(m.method);
+}
+
 export default createRule<[], MessageIds>({
   name: 'no-error-as-absence',
   meta: {
@@ -65,12 +165,13 @@ export default createRule<[], MessageIds>({
     schema: [],
     messages: {
       errorAsAbsence:
-        'This {{path}} returns `{{value}}`, which looks exactly like "nothing exists". The caller can no longer tell "none exist" from "could not look". Rethrow, return a Partial (`partial([], [{ code: \'SOURCE_UNAVAILABLE\', message }])`), or return a value with an explicit `error` or `complete: false` field. Logging does not count as handling.',
+        'This {{path}} turns a failed fetch into `{{value}}`, which reads as "nothing (more) exists". Rethrow, or return a Partial that names the error.',
     },
   },
   create(context) {
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const origins = new OriginTracker(scopeOf);
+    const vocabulary = vocabularyOf(context);
 
     /** The failure path `node` is on, if any: a catch block or a branch taken on failure. */
     function failurePath(node: Node): string | null {
@@ -86,16 +187,138 @@ export default createRule<[], MessageIds>({
 
     function check(ret: Node, value: Node | null | undefined, fn: FunctionNode | null): void {
       if (!fn || !isEmptyValue(value)) return;
-      // `[]` from a failure path hides it in any fetching function; a bare `null`, `0` or `false` does only in
-      // a function that reads as a list or search wrapper (elsewhere it is usually "not found" or "no").
-      const name = functionName(fn);
-      if (!isEmptyCollection(value) && !(name !== null && isListingName(name))) return;
       const path = failurePath(ret);
-      if (path === null || !returnsFetchedData(fn, origins, ret)) return;
+      if (path === null || sortsErrors(ret)) return;
+      // `[]` from a failure path hides it in any fetching function; a bare `null`, `0` or `false` does in a
+      // function that reads as a list or search wrapper, or in a lookup whose success path answers "not found"
+      // with the very same value (elsewhere it is usually a plain "no").
+      const name = functionName(fn);
+      const conflated = path === 'catch block' && value != null && isNullish(value) && answersNotFoundWith(fn, ret);
+      if (!isEmptyCollection(value) && !(name !== null && isListingName(name)) && !conflated) return;
+      if (!returnsFetchedData(fn, origins, ret)) return;
       context.report({ node: value ?? ret, messageId: 'errorAsAbsence', data: { path, value: value ? context.sourceCode.getText(value) : 'undefined' } });
     }
 
+    /**
+     * `let sections = []; try { sections = await api.sections() } catch (e) { log(e) }`,
+     * `try { n = (await api.list()).length } catch { n = 0 }` and `try { all.push(...await api.list()) } catch { continue }`:
+     * the try writes fetched data into a variable that outlives it, and the catch leaves it empty or short.
+     */
+    function checkCatch(handler: TSESTree.CatchClause): void {
+      const tryStmt = handler.parent;
+      if (tryStmt.type !== AST_NODE_TYPES.TryStatement) return;
+      for (const { name, declared } of fetchedWritesIn(tryStmt.block)) {
+        const verdict = swallows(handler, name);
+        if (!verdict) return;
+        const variable = ASTUtils.findVariable(scopeOf(tryStmt), name);
+        const def = variable?.defs[0];
+        // Module state an init fills in (\`let userId = null\` at top level) is a setting, not an answer.
+        const fn = enclosingFunction(tryStmt);
+        if (!variable || def?.type !== DefinitionType.Variable || contains(tryStmt, def.node) || !fn || enclosingFunction(def.node) !== fn) continue;
+        const init = def.node.init;
+        // \`null\` is often the "unknown" marker itself; an empty list, 0 or '' is what reads as "none".
+        const none = (v: Node) => isEmptyValue(v) && !isBooleanLiteral(v) && !isNullish(v) && !isEmptyString(v);
+        const leftEmpty = verdict.reset !== null ? none(verdict.reset.right) : init !== null && none(init);
+        if (!declared.pushed && !leftEmpty) continue;
+        if (retriedAfter(tryStmt, variable)) continue;
+        // A list gathered part by part must leave the function to be an answer (not feed a best-effort write).
+        const readAfter = declared.pushed
+          ? returnedValues(fn).some((v) => carries(v, new Set([name])))
+          : variable.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]);
+        if (!readAfter) continue;
+        const value = verdict.reset ? context.sourceCode.getText(verdict.reset.right) : declared.pushed ? `${name} without this part` : context.sourceCode.getText(init ?? handler);
+        const data = { path: 'catch block', value };
+        if (verdict.reset) context.report({ node: verdict.reset, messageId: 'errorAsAbsence', data });
+        else context.report({ loc: { start: handler.loc.start, end: handler.body.loc.start }, messageId: 'errorAsAbsence', data });
+        return;
+      }
+    }
+
+    /** `if (res == null) { res = await fullFetch(); }` after the try: the empty value is a "fall back" marker, handled. */
+    function retriedAfter(tryStmt: TSESTree.TryStatement, variable: TSESLint.Scope.Variable): boolean {
+      return variable.references.some((r) => {
+        if (r.identifier.range[0] < tryStmt.range[1]) return false;
+        let n: Node = r.identifier;
+        while (n.parent.type === AST_NODE_TYPES.BinaryExpression || n.parent.type === AST_NODE_TYPES.UnaryExpression || n.parent.type === AST_NODE_TYPES.LogicalExpression) n = n.parent;
+        const ifStmt = n.parent;
+        if (ifStmt.type !== AST_NODE_TYPES.IfStatement || ifStmt.test !== n) return false;
+        return variable.references.some((w) => w.isWrite() && contains(ifStmt.consequent, w.identifier)) || statementsOf(ifStmt.consequent).some((st) => st.type === AST_NODE_TYPES.ThrowStatement);
+      });
+    }
+
+    /** Does the block create or change something (\`issues.create\`)? Its id is a receipt, not a lookup. */
+    function writesRemotely(block: Node): boolean {
+      let found = false;
+      walkOwn(block, (n) => {
+        if (found || n.type !== AST_NODE_TYPES.CallExpression) return;
+        const first = words(calleeName(n) ?? '')[0] ?? '';
+        if (vocabulary.createVerbs.has(first) || vocabulary.updateVerbs.has(first)) found = true;
+      });
+      return found;
+    }
+
+    /** A fetched value, or arithmetic over fetched values (`a.data.length + b.data.length`). */
+    function fetchedValue(node: Node): boolean {
+      const n = unwrap(node);
+      if (n.type === AST_NODE_TYPES.BinaryExpression && n.left.type !== AST_NODE_TYPES.PrivateIdentifier) return fetchedValue(n.left) || fetchedValue(n.right);
+      return origins.of(n) === 'api';
+    }
+
+    /** Variables the block fills from a fetch: `x = await api.get()`, `x = res.data.length`, `all.push(...await api.list())`. */
+    function fetchedWritesIn(block: TSESTree.BlockStatement): { name: string; declared: { pushed: boolean } }[] {
+      const out: { name: string; declared: { pushed: boolean } }[] = [];
+      if (!awaitsOwn(block) || writesRemotely(block)) return out;
+      walkOwn(block, (n) => {
+        if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === '=' && n.left.type === AST_NODE_TYPES.Identifier && fetchedValue(n.right)) {
+          out.push({ name: n.left.name, declared: { pushed: false } });
+        }
+        const m = methodCall(n);
+        if (m?.method === 'push' && m.receiver.type === AST_NODE_TYPES.Identifier && m.call.arguments.some((a) => origins.of(a) === 'api')) {
+          out.push({ name: m.receiver.name, declared: { pushed: true } });
+        }
+      });
+      return out;
+    }
+
+    /** Is `test` (or a leaf of it) "the response is missing or failed": `res == null`, `!response`, `!res.ok`? */
+    function failedResponse(test: TSESTree.Expression): boolean {
+      const leaf = (e: TSESTree.Expression): Leaf<true> | null => {
+        const failed = failureLeaf(e);
+        if (failed) return failed;
+        const x = unwrap(e);
+        if (x.type === AST_NODE_TYPES.Identifier && isWholeResponse(x)) return { fact: true, holdsWhen: false };
+        if (x.type === AST_NODE_TYPES.BinaryExpression && (x.operator === '==' || x.operator === '===') && isNullish(x.right) && x.left.type === AST_NODE_TYPES.Identifier && isWholeResponse(x.left)) {
+          return { fact: true, holdsWhen: true };
+        }
+        return null;
+      };
+      return factsOf(scopeOf, test, true, leaf).length > 0;
+    }
+
+    /** A name like `response` bound to an awaited call. */
+    function isWholeResponse(id: TSESTree.Identifier): boolean {
+      if (!words(id.name).some((w) => RESPONSE.has(w))) return false;
+      const def = ASTUtils.findVariable(scopeOf(id), id)?.defs[0];
+      const init = def?.type === DefinitionType.Variable ? def.node.init : null;
+      return init !== null && unwrap(init).type === AST_NODE_TYPES.AwaitExpression && origins.of(init) === 'api';
+    }
+
+    /** A walk that ends on a failed or missing page and returns what it gathered so far. */
+    function onWalk(w: Walk): void {
+      if (w.kind !== 'loop' && w.kind !== 'recursion') return;
+      for (const { test, exit } of w.exits) {
+        if (exit === 'continue-while-true' || exit.type !== AST_NODE_TYPES.ReturnStatement || !exit.argument) continue;
+        const gathered = w.kind === 'recursion' ? new Set([...w.accumulators, ...paramNames(w.fn)]) : w.accumulators;
+        if (!carries(exit.argument, gathered) || isEmptyValue(exit.argument) || !failedResponse(test)) continue;
+        context.report({ node: exit.argument, messageId: 'errorAsAbsence', data: { path: 'walk', value: context.sourceCode.getText(exit.argument) } });
+      }
+    }
+
+    const walks = walkListeners(context, onWalk);
+
     return {
+      ...walks,
+      CatchClause: checkCatch,
       ReturnStatement(ret: TSESTree.ReturnStatement) {
         let fn: Node | undefined = ret.parent;
         while (fn && !isFunction(fn)) fn = fn.parent;

@@ -1,30 +1,46 @@
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
-import { isBooleanLiteral, keyName, lastName, parentOf, unwrap, type Node } from './utils/ast.js';
+import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { isBooleanLiteral, isFunction, keyName, lastName, parentOf, returnedValues, unwrap, type Node } from './utils/ast.js';
+import type { FieldRole } from '../src/vocabulary/index.js';
+import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 import { createRule } from './utils/create-rule.js';
 import { OriginTracker } from './utils/origin.js';
 
 export type MessageIds = 'failOpenDefault' | 'assumeWorst';
 
-/** Signals whose `true` means "finished / whole": defaulting them to true fails open. */
-const DONE_SIGNALS = new Set(['isLast', 'is_last', 'last', 'lastPage', 'isLastPage', 'is_last_page', 'last_page', 'done', 'complete', 'isComplete', 'is_complete', 'exhaustive', 'isExhaustive']);
-/** Signals whose `true` means "more / cut / failed": defaulting them to false fails open. */
-const MORE_SIGNALS = new Set([
-  'hasMore', 'has_more', 'hasNextPage', 'has_next_page', 'more', 'moreResults', 'truncated', 'isTruncated', 'IsTruncated', 'is_truncated',
-  'incomplete_results', 'incompleteResults', 'incomplete', 'partial', 'isPartial', 'is_partial', 'timed_out', 'timedOut', 'terminated_early',
-]);
+const { DefinitionType } = Lint.Scope;
 
-/** Names that are a pagination or completeness signal wherever they appear. Others (`partial`, `done`, `last`…) are also common option names, so they count only on fetched values. */
-const UNAMBIGUOUS = new Set([
-  'isLast', 'is_last', 'lastPage', 'isLastPage', 'is_last_page', 'last_page', 'hasMore', 'has_more', 'hasNextPage', 'has_next_page', 'moreResults',
-  'IsTruncated', 'isTruncated', 'is_truncated', 'truncated', 'incomplete_results', 'incompleteResults', 'timed_out', 'timedOut', 'terminated_early', 'isComplete', 'is_complete',
-]);
+/** Roles whose `true` means "finished / whole": defaulting them to true fails open. */
+const DONE_ROLES: readonly FieldRole[] = ['last-flag', 'complete-claim'];
+/** Roles whose `true` means "more / cut / failed": defaulting them to false fails open. */
+const MORE_ROLES: readonly FieldRole[] = ['more-flag', 'partial-claim', 'failure'];
 
 /** The fail-open default for a signal name: `true` for done-like names, `false` for more-like names. */
-function failOpenValue(name: string | null): boolean | null {
+function failOpenValue(vocabulary: Vocabulary, name: string | null): boolean | null {
   if (name === null) return null;
-  if (DONE_SIGNALS.has(name)) return true;
-  if (MORE_SIGNALS.has(name)) return false;
+  if (vocabulary.namesOf(DONE_ROLES).has(name)) return true;
+  if (vocabulary.namesOf(MORE_ROLES).has(name)) return false;
   return null;
+}
+
+/** A positional parameter (`function row(node, isLast = true)`): a last-flag there is a position in a list being drawn, not a fetched value. */
+function isPositionalParameter(node: TSESTree.AssignmentPattern): boolean {
+  const p = node.parent;
+  return isFunction(p) && p.params.includes(node);
+}
+
+/** The object literals `fn` returns (through `await`), or null if any returned value is something else. */
+function returnedObjects(fn: Node): TSESTree.ObjectExpression[] | null {
+  if (!isFunction(fn)) return null;
+  const values = returnedValues(fn).map((v) => {
+    const u = unwrap(v);
+    return u.type === AST_NODE_TYPES.AwaitExpression ? unwrap(u.argument) : u;
+  });
+  if (values.length === 0 || values.some((v) => v.type !== AST_NODE_TYPES.ObjectExpression)) return null;
+  return values as TSESTree.ObjectExpression[];
+}
+
+function hasKey(object: TSESTree.ObjectExpression, name: string): boolean {
+  return object.properties.some((p) => p.type === AST_NODE_TYPES.Property && keyName(p) === name);
 }
 
 /** The initializer a destructuring default reads from: `init` in `const { isLast = true } = init`. */
@@ -57,9 +73,45 @@ export default createRule<[], MessageIds>({
   create(context) {
     const origins = new OriginTracker((node) => context.sourceCode.getScope(node));
 
+    const vocabulary = vocabularyOf(context);
+    const unambiguous = vocabulary.namesOf([...DONE_ROLES, ...MORE_ROLES], true);
+    const scopeOf = (node: Node) => context.sourceCode.getScope(node);
+
     /** Is this default about a fetched value (or a name that can only be a signal)? */
     function aboutFetchedValue(name: string, owner: Node | null): boolean {
-      return UNAMBIGUOUS.has(name) || (owner !== null && origins.of(owner) === 'api');
+      return (unambiguous.has(name) || (owner !== null && origins.of(owner) === 'api')) && !alwaysSetLocally(name, owner);
+    }
+
+    /**
+     * `result.hasMore || false` where `result` comes from this file's own code that sets `hasMore` on every
+     * return: the default only turns `undefined` into `false` and never fires on a real response.
+     */
+    function alwaysSetLocally(name: string, owner: Node | null): boolean {
+      if (owner === null) return false;
+      let o = unwrap(owner);
+      if (o.type === AST_NODE_TYPES.Identifier) {
+        const def = ASTUtils.findVariable(scopeOf(o), o)?.defs[0];
+        if (def?.type !== DefinitionType.Variable || !def.node.init) return false;
+        o = unwrap(def.node.init);
+      }
+      if (o.type === AST_NODE_TYPES.AwaitExpression) o = unwrap(o.argument);
+      if (o.type === AST_NODE_TYPES.ObjectExpression) return hasKey(o, name);
+      if (o.type !== AST_NODE_TYPES.CallExpression) return false;
+      const callee = unwrap(o.callee);
+      let target: Node | null = null;
+      if (callee.type === AST_NODE_TYPES.Identifier) {
+        const def = ASTUtils.findVariable(scopeOf(callee), callee)?.defs[0];
+        if (def?.type === DefinitionType.FunctionName) target = def.node;
+        if (def?.type === DefinitionType.Variable && def.node.init) target = unwrap(def.node.init);
+      } else if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.ThisExpression) {
+        const method = lastName(callee);
+        let cls: Node | undefined = callee.parent;
+        while (cls && cls.type !== AST_NODE_TYPES.ClassBody) cls = cls.parent;
+        const member = cls?.type === AST_NODE_TYPES.ClassBody ? cls.body.find((m) => m.type === AST_NODE_TYPES.MethodDefinition && keyName(m) === method) : undefined;
+        if (member?.type === AST_NODE_TYPES.MethodDefinition) target = member.value;
+      }
+      const objects = target ? returnedObjects(target) : null;
+      return objects !== null && objects.every((obj) => hasKey(obj, name));
     }
 
     function report(node: Node, literal: TSESTree.Expression, name: string, value: boolean): void {
@@ -75,7 +127,7 @@ export default createRule<[], MessageIds>({
       LogicalExpression(node: TSESTree.LogicalExpression) {
         if (node.operator !== '??' && node.operator !== '||') return;
         const name = lastName(node.left);
-        const value = failOpenValue(name);
+        const value = failOpenValue(vocabulary, name);
         const right = unwrap(node.right);
         if (value === null || name === null || right.type !== AST_NODE_TYPES.Literal || !isBooleanLiteral(right, value)) return;
         const left = unwrap(node.left);
@@ -87,8 +139,9 @@ export default createRule<[], MessageIds>({
         if (right.type !== AST_NODE_TYPES.Literal) return;
         const parent = node.parent;
         const name = parent.type === AST_NODE_TYPES.Property && parent.value === node ? keyName(parent) : node.left.type === AST_NODE_TYPES.Identifier ? node.left.name : null;
-        const value = failOpenValue(name);
+        const value = failOpenValue(vocabulary, name);
         if (value === null || name === null || !isBooleanLiteral(right, value)) return;
+        if (value && isPositionalParameter(node)) return;
         if (!aboutFetchedValue(name, destructuredFrom(node))) return;
         report(node, right, name, value);
       },

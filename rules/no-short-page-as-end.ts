@@ -1,34 +1,38 @@
-import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
-import { alwaysExits, isNullish, keyName, lastName, numberValue, propertyName, unwrap, walk, words, enclosingFunction, isFunction, type Expression, type Node } from './utils/ast.js';
+import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { END_FLAG_WORDS, FULL_PAGE_APIS, PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../src/vocabulary/index.js';
+import { alwaysExits, contains, isNullish, keyName, lastName, methodCall, numberValue, propertyName, unwrap, walk, walkOwn, words, enclosingFunction, isFunction, type Expression, type Node } from './utils/ast.js';
 import { claimPolarity } from './utils/completeness-claims.js';
+import { guardsOf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
+import { destructiveMatcher, destructiveVerb } from './utils/destructive.js';
 import { OriginTracker } from './utils/origin.js';
 import { noMorePagesLeaf } from './utils/signals.js';
+import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
+import { walkListeners, type Walk } from './utils/walks/index.js';
 
-export type MessageIds = 'shortPageAsEnd';
+export type MessageIds = 'shortPageAsEnd' | 'totalFromFirstPage' | 'countAsEnd' | 'linkWithoutNext' | 'shiftingPages';
 
-/** Words of a name that holds the requested page size. */
-const SIZE_WORDS = new Set(['size', 'limit', 'per', 'batch', 'chunk', 'max', 'top', 'first', 'count', 'results']);
-/** Request keys that carry the page size, to recognise a literal like `data.length < 100`. */
-const SIZE_KEYS = /^(per_?page|page_?size|limit|size|max_?results|max_?keys|MaxKeys|maxItems|max_?items|count|first|top|\$top|batch_?size)$/i;
-/** Names that say "more pages" or "this was the last page". */
-const END_NAMES = /^(has_?more|has_?next(_?page)?|more|is_?last(_?page)?|last_?page|done|finished|is_?done|end|at_?end|exhausted)$/i;
+const { DefinitionType } = Lint.Scope;
+const SIZE_WORDS = new Set(PAGE_SIZE_WORDS);
+const SIZE_KEYS = new Set(PAGE_SIZE_KEYS.map((k) => k.toLowerCase()));
+const END_NAMES = new Set(END_FLAG_WORDS.map((k) => k.toLowerCase()));
+const COMPARISONS = new Set(['<', '<=', '!==', '!=', '===', '==', '>=', '>']);
+
+function isEndName(name: string): boolean {
+  return END_NAMES.has(name.toLowerCase()) || claimPolarity(name) !== null;
+}
 
 function isSizeName(name: string): boolean {
   return words(name).some((w) => SIZE_WORDS.has(w)) || /^[A-Z][A-Z0-9_]*$/.test(name);
 }
 
-/** The literal page sizes the enclosing function passes in a request (`{ per_page: 100 }`). */
-function requestedSizes(from: Node): Set<number> {
-  const sizes = new Set<number>();
-  const fn = enclosingFunction(from);
-  if (!fn) return sizes;
-  walk(fn.body, (n) => {
-    if (n.type === AST_NODE_TYPES.Property && SIZE_KEYS.test(keyName(n) ?? '')) {
-      const k = numberValue(n.value);
-      if (k !== null) sizes.add(k);
-    }
-  });
+/** Page sizes at which an API in the table documents full pages until the last (`per_page: 100` on GitHub). */
+function fullPageSizes(vocabulary: Vocabulary): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const api of vocabulary.apis) {
+    if (!FULL_PAGE_APIS.includes(api.id) || api.maxPageSize === undefined) continue;
+    for (const key of api.pageSize) sizes.set(key.toLowerCase(), api.maxPageSize);
+  }
   return sizes;
 }
 
@@ -47,7 +51,7 @@ function endsPagination(test: Expression): boolean {
   }
   switch (p.type) {
     case AST_NODE_TYPES.IfStatement:
-      return p.test === n && alwaysExits(p.consequent) && insideLoopOrFunctionEnd(p);
+      return p.test === n && alwaysExits(p.consequent) && insideLoop(p);
     case AST_NODE_TYPES.WhileStatement:
     case AST_NODE_TYPES.DoWhileStatement:
     case AST_NODE_TYPES.ForStatement:
@@ -56,21 +60,42 @@ function endsPagination(test: Expression): boolean {
       // `batch.length === 100 ? nextCursor : undefined`: one side says "no next page".
       return p.test === n && (isNullish(p.consequent) || isNullish(p.alternate));
     case AST_NODE_TYPES.VariableDeclarator:
-      return p.id.type === AST_NODE_TYPES.Identifier && (END_NAMES.test(p.id.name) || claimPolarity(p.id.name) !== null);
+      return p.id.type === AST_NODE_TYPES.Identifier && isEndName(p.id.name);
     case AST_NODE_TYPES.AssignmentExpression: {
       const name = lastName(p.left);
-      return name !== null && (END_NAMES.test(name) || claimPolarity(name) !== null);
+      return name !== null && isEndName(name);
     }
     case AST_NODE_TYPES.Property: {
       const name = keyName(p);
-      return name !== null && (END_NAMES.test(name) || claimPolarity(name) !== null);
+      return name !== null && isEndName(name);
     }
     default:
       return false;
   }
 }
 
-function insideLoopOrFunctionEnd(node: Node): boolean {
+function elementName(loop: TSESTree.ForOfStatement): string | null {
+  const left = loop.left.type === AST_NODE_TYPES.VariableDeclaration ? loop.left.declarations[0]?.id : loop.left;
+  return left?.type === AST_NODE_TYPES.Identifier ? left.name : null;
+}
+
+function mentions(root: Node, name: string): boolean {
+  let found = false;
+  walkOwn(root, (n) => {
+    if (n.type === AST_NODE_TYPES.Identifier && n.name === name) found = true;
+  });
+  return found;
+}
+
+/** Is `node` inside a loop nested in `outer` (so it belongs to that inner walk)? */
+function innerLoop(node: Node, outer: Node): boolean {
+  for (let n = node.parent; n && n !== outer; n = n.parent) {
+    if (n.type === AST_NODE_TYPES.ForOfStatement || n.type === AST_NODE_TYPES.ForStatement || n.type === AST_NODE_TYPES.WhileStatement || n.type === AST_NODE_TYPES.DoWhileStatement) return true;
+  }
+  return false;
+}
+
+function insideLoop(node: Node): boolean {
   for (let n = node.parent; n; n = n.parent) {
     if (isFunction(n)) return false;
     if (n.type === AST_NODE_TYPES.ForStatement || n.type === AST_NODE_TYPES.WhileStatement || n.type === AST_NODE_TYPES.DoWhileStatement || n.type === AST_NODE_TYPES.ForOfStatement) return true;
@@ -78,51 +103,253 @@ function insideLoopOrFunctionEnd(node: Node): boolean {
   return false;
 }
 
-/** An array the code adds to (`all.push(...)`): its length is a running total, not a page. */
-function isAccumulator(node: Node, scopeOf: (n: Node) => TSESLint.Scope.Scope): boolean {
-  const n = unwrap(node);
-  if (n.type !== AST_NODE_TYPES.Identifier) return false;
-  const variable = ASTUtils.findVariable(scopeOf(n), n);
-  return (variable?.references ?? []).some((ref) => {
-    const parent = ref.identifier.parent;
-    return parent.type === AST_NODE_TYPES.MemberExpression && parent.object === ref.identifier && ['push', 'unshift', 'concat'].includes(propertyName(parent) ?? '');
-  });
-}
-
 export default createRule<[], MessageIds>({
   name: 'no-short-page-as-end',
   meta: {
     type: 'problem',
     docs: {
-      description: 'Disallow ending pagination (or computing "has more") by comparing a page\'s item count with the requested page size',
+      description: 'Disallow ending pagination on a weak signal: a short page, a total read once, a Link header without `next`',
       recommended: true,
     },
     schema: [],
     messages: {
-      shortPageAsEnd:
-        '`{{check}}` treats a page shorter (or not equal to) the requested size as the last one. Pages can be short while more remain: sparse partitions, byte limits and filters applied after the limit all do it (Google AIP-158 and Slack\'s pagination docs say so). Continue on the API\'s own continuation signal (`next_cursor`, `nextPageToken`, `has_more`), or use `collectAll()`.',
+      shortPageAsEnd: '`{{check}}` takes a short page for the last one; pages can be short while more remain. Follow the API\'s cursor or `has_more`.',
+      totalFromFirstPage: '`{{check}}` bounds the walk by a total read from the first response only; it goes stale while you walk. Follow the next link.',
+      countAsEnd: '`{{check}}` guesses the last page from a count; counts shift while items change. Follow the API\'s next link or cursor.',
+      linkWithoutNext: 'The Link header is present on the last page too (`rel="prev"`). Read its `rel="next"` relation to decide if more remain.',
+      shiftingPages: 'This page-numbered walk deletes what it lists, so later items shift onto pages already read. Collect every page first, then delete.',
     },
   },
   create(context) {
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const origins = new OriginTracker(scopeOf);
-    return {
-      BinaryExpression(node: TSESTree.BinaryExpression) {
-        if (!['<', '<=', '!==', '!=', '===', '==', '>=', '>'].includes(node.operator) || node.left.type === AST_NODE_TYPES.PrivateIdentifier) return;
-        for (const [side, other] of [
-          [node.left, node.right],
-          [node.right, node.left],
-        ] as const) {
-          const s = unwrap(side);
-          if (s.type !== AST_NODE_TYPES.MemberExpression || propertyName(s) !== 'length') continue;
-          const k = numberValue(other);
-          if (k === 0 || (k !== null && k < 2)) return; // `length === 0` ends a page-number loop honestly enough
-          const otherName = lastName(other);
-          const isSize = k !== null ? requestedSizes(node).has(k) : otherName !== null && isSizeName(otherName);
-          if (!isSize || !endsPagination(node) || isAccumulator(s.object, scopeOf) || origins.of(s.object) !== 'api') return;
-          context.report({ node, messageId: 'shortPageAsEnd', data: { check: context.sourceCode.getText(node) } });
-          return;
+    const vocabulary = vocabularyOf(context);
+    const fullPages = fullPageSizes(vocabulary);
+    const totals = new Set([...vocabulary.namesOf(['total'])].map((n) => n.toLowerCase()));
+    const destructive = destructiveMatcher([...vocabulary.destructiveVerbs]);
+
+    /** The literal page sizes the enclosing function passes in a request (`{ per_page: 100 }`), and whether one is a documented full-page size. */
+    const sizesCache = new WeakMap<Node, { sizes: Set<number>; full: Set<number> }>();
+    function requestedSizes(from: Node): { sizes: Set<number>; full: Set<number> } {
+      const sizes = new Set<number>();
+      const full = new Set<number>();
+      const fn = enclosingFunction(from);
+      if (!fn) return { sizes, full };
+      const cached = sizesCache.get(fn);
+      if (cached) return cached;
+      sizesCache.set(fn, { sizes, full });
+      walk(fn.body, (n) => {
+        if (n.type !== AST_NODE_TYPES.Property) return;
+        const key = (keyName(n) ?? '').toLowerCase();
+        const k = SIZE_KEYS.has(key) ? numberValue(n.value) : null;
+        if (k === null) return;
+        sizes.add(k);
+        if (fullPages.get(key) === k) full.add(k);
+      });
+      return { sizes, full };
+    }
+
+    /** `page.items.length`, or a `const` bound to one. */
+    function pageLength(node: Node): TSESTree.MemberExpression | null {
+      const n = unwrap(node);
+      if (n.type === AST_NODE_TYPES.MemberExpression && propertyName(n) === 'length') return n;
+      if (n.type === AST_NODE_TYPES.Identifier) {
+        const def = ASTUtils.findVariable(scopeOf(n), n)?.defs[0];
+        const init = def?.type === DefinitionType.Variable && def.node.parent.kind === 'const' ? def.node.init : null;
+        const i = init ? unwrap(init) : null;
+        if (i?.type === AST_NODE_TYPES.MemberExpression && propertyName(i) === 'length') return i;
+      }
+      return null;
+    }
+
+    /** A size named like one (`pageSize`, `maxResults`), directly, through `a ?? b` or through a `const`. */
+    function sizeByName(node: Node, depth = 0): boolean {
+      const n = unwrap(node);
+      if (depth > 2) return false;
+      if (n.type === AST_NODE_TYPES.LogicalExpression) return sizeByName(n.left, depth + 1) || sizeByName(n.right, depth + 1);
+      const name = lastName(n);
+      if (name !== null && isSizeName(name)) return true;
+      if (n.type === AST_NODE_TYPES.Identifier) {
+        const def = ASTUtils.findVariable(scopeOf(n), n)?.defs[0];
+        const init = def?.type === DefinitionType.Variable && def.node.parent.kind === 'const' ? def.node.init : null;
+        return init !== null && sizeByName(init, depth + 1);
+      }
+      return false;
+    }
+
+    /** An array the code adds to (`all.push(...)`): its length is a running total, not a page. */
+    function isAccumulator(node: Node): boolean {
+      const n = unwrap(node);
+      if (n.type !== AST_NODE_TYPES.Identifier) return false;
+      const variable = ASTUtils.findVariable(scopeOf(n), n);
+      return (variable?.references ?? []).some((ref) => {
+        const parent = ref.identifier.parent;
+        return parent.type === AST_NODE_TYPES.MemberExpression && parent.object === ref.identifier && ['push', 'unshift', 'concat'].includes(propertyName(parent) ?? '');
+      });
+    }
+
+    function shortPage(node: TSESTree.BinaryExpression): void {
+      if (!COMPARISONS.has(node.operator) || node.left.type === AST_NODE_TYPES.PrivateIdentifier) return;
+      // Cheap filter: one side must be a \`.length\` or a plain name, the other a number or a name.
+      const l = unwrap(node.left);
+      const r = unwrap(node.right);
+      const lengthLike = (x: Node) => (x.type === AST_NODE_TYPES.MemberExpression && propertyName(x) === 'length') || x.type === AST_NODE_TYPES.Identifier;
+      if (!lengthLike(l) && !lengthLike(r)) return;
+      for (const [side, other] of [
+        [node.left, node.right],
+        [node.right, node.left],
+      ] as const) {
+        const length = pageLength(side);
+        if (!length) continue;
+        // \`items.length > limit\` can only hold when more than the page size was asked for: "limit + 1" tells more from none.
+        if ((side === node.left && node.operator === '>') || (side === node.right && node.operator === '<')) return;
+        const k = numberValue(other);
+        if (k === 0 || (k !== null && k < 2)) return; // `length === 0` ends a page-number loop honestly enough
+        let isSize: boolean;
+        if (k !== null) {
+          const { sizes, full } = requestedSizes(node);
+          isSize = sizes.has(k) && !full.has(k);
+        } else {
+          isSize = sizeByName(other);
         }
+        if (!isSize || !endsPagination(node) || isAccumulator(length.object) || origins.of(length.object) !== 'api') return;
+        context.report({ node, messageId: 'shortPageAsEnd', data: { check: context.sourceCode.getText(node) } });
+        return;
+      }
+    }
+
+    /** Does `expr` read a server count (`total_pages`, `X-Total-Count`, `total`)? */
+    function readsTotal(expr: Node): boolean {
+      let found = false;
+      walkOwn(expr, (n) => {
+        if (found) return;
+        if (n.type === AST_NODE_TYPES.MemberExpression && totals.has((propertyName(n) ?? '').toLowerCase())) found = true;
+        const m = methodCall(n);
+        const arg = m?.call.arguments[0];
+        if (m?.method === 'get' && arg?.type === AST_NODE_TYPES.Literal && typeof arg.value === 'string' && totals.has(arg.value.toLowerCase())) found = true;
+      });
+      return found;
+    }
+
+    /** A name that holds a count read before `loop` and only ever filled once (`if (total === undefined) total = page.total`). */
+    function totalReadOnce(id: TSESTree.Identifier, loop: Node): boolean {
+      const variable = ASTUtils.findVariable(scopeOf(id), id);
+      const def = variable?.defs[0];
+      if (!variable || def?.type !== DefinitionType.Variable || contains(loop, def.node)) return false;
+      let fromTotal = def.node.init !== null && readsTotal(def.node.init);
+      for (const ref of variable.references) {
+        if (!ref.writeExpr || ref.writeExpr === def.node.init) continue;
+        if (!contains(loop, ref.identifier)) continue;
+        const once = guardsOf(ref.identifier).some((g) => {
+          const t = unwrap(g.test);
+          return g.branch && t.type === AST_NODE_TYPES.BinaryExpression && lastName(t.left) === id.name && isNullish(t.right);
+        });
+        if (!once) return false;
+        fromTotal ||= readsTotal(ref.writeExpr);
+      }
+      return fromTotal;
+    }
+
+    /** A count from a response fetched before `loop`: `first.total_pages`, or a name read once from one. */
+    function staleTotal(node: Node, loop: Node): boolean {
+      const n = unwrap(node);
+      if (n.type === AST_NODE_TYPES.Identifier) return totalReadOnce(n, loop);
+      if (n.type === AST_NODE_TYPES.BinaryExpression) return staleTotal(n.left, loop) || staleTotal(n.right, loop);
+      if (n.type === AST_NODE_TYPES.MemberExpression && readsTotal(n)) {
+        let root: Node = n;
+        while (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
+        if (root.type !== AST_NODE_TYPES.Identifier) return false;
+        const def = ASTUtils.findVariable(scopeOf(root), root)?.defs[0];
+        return def?.type === DefinitionType.Variable && !contains(loop, def.node) && def.node.init !== null && origins.of(def.node.init) === 'api' && !writtenIn(root, loop);
+      }
+      return false;
+    }
+
+    function writtenIn(id: TSESTree.Identifier, loop: Node): boolean {
+      return (ASTUtils.findVariable(scopeOf(id), id)?.references ?? []).some((r) => r.writeExpr && r.init !== true && contains(loop, r.identifier));
+    }
+
+    /** Comparisons in a walk's exits that bound it by a count. */
+    function countBounds(w: Walk): void {
+      for (const { test } of w.exits) {
+        walkOwn(test, (n) => {
+          if (n.type !== AST_NODE_TYPES.BinaryExpression || !['<', '<=', '>', '>=', '===', '!=='].includes(n.operator) || n.left.type === AST_NODE_TYPES.PrivateIdentifier) return;
+          if (staleTotal(n.left, w.node) || staleTotal(n.right, w.node)) {
+            context.report({ node: n, messageId: 'totalFromFirstPage', data: { check: context.sourceCode.getText(n) } });
+          }
+        });
+      }
+      // `hasNextPage = res.total_count / perPage > page`: the end guessed from page arithmetic.
+      walkOwn(w.body, (n) => {
+        const target = n.type === AST_NODE_TYPES.AssignmentExpression ? lastName(n.left) : n.type === AST_NODE_TYPES.VariableDeclarator && n.id.type === AST_NODE_TYPES.Identifier ? n.id.name : null;
+        const value = n.type === AST_NODE_TYPES.AssignmentExpression ? n.right : n.type === AST_NODE_TYPES.VariableDeclarator ? n.init : null;
+        if (target === null || !value || !isEndName(target)) return;
+        const v = unwrap(value);
+        if (v.type !== AST_NODE_TYPES.BinaryExpression || !COMPARISONS.has(v.operator) || !readsTotal(v) || !pageArithmetic(v)) return;
+        context.report({ node: v, messageId: 'countAsEnd', data: { check: context.sourceCode.getText(v) } });
+      });
+    }
+
+    function pageArithmetic(node: Node): boolean {
+      let found = false;
+      walkOwn(node, (n) => {
+        if (n.type === AST_NODE_TYPES.BinaryExpression && (n.operator === '/' || n.operator === '*')) found = true;
+      });
+      return found;
+    }
+
+    /** Page-numbered walks that delete what they list: `for await (const d of client.list({ page: 1 })) await d.delete()`. */
+    function shiftingPages(w: Walk): void {
+      if (w.kind !== 'for-of' && w.kind !== 'loop') return;
+      const request = w.kind === 'for-of' ? (w.node as TSESTree.ForOfStatement).right : w.body;
+      let paged = false;
+      walkOwn(request, (n) => {
+        if (n.type === AST_NODE_TYPES.Property && keyName(n) === 'page') paged = true;
+      });
+      if (!paged || (w.kind === 'loop' && ![...w.counters].some((c) => words(c).includes('page')))) return;
+      // The deleted thing must be what this walk lists: the call names the loop's element and sits in no inner walk.
+      const element = w.kind === 'for-of' ? elementName(w.node as TSESTree.ForOfStatement) : null;
+      let deletes = false;
+      walkOwn(w.body, (n) => {
+        if (deletes || n.type !== AST_NODE_TYPES.CallExpression || destructiveVerb(n, destructive) === null) return;
+        if (innerLoop(n, w.node)) return;
+        deletes = element === null || n.arguments.some((a) => mentions(a, element)) || mentions(n.callee, element);
+      });
+      if (deletes) context.report({ node: w.kind === 'for-of' ? (w.node as TSESTree.ForOfStatement).right : w.node, messageId: 'shiftingPages' });
+    }
+
+    /** `if (!res.headers.link) break;`: the Link header read as "more pages" without its `next` relation. */
+    function linkPresence(node: TSESTree.MemberExpression): void {
+      if ((propertyName(node) ?? '').toLowerCase() !== 'link' || lastName(node.object) !== 'headers') return;
+      let n: Node = node;
+      while (n.parent.type === AST_NODE_TYPES.UnaryExpression || n.parent.type === AST_NODE_TYPES.ChainExpression || n.parent.type === AST_NODE_TYPES.LogicalExpression) n = n.parent;
+      const p = n.parent;
+      const decides =
+        ((p.type === AST_NODE_TYPES.IfStatement || p.type === AST_NODE_TYPES.WhileStatement || p.type === AST_NODE_TYPES.DoWhileStatement) && p.test === n && insideLoop(p.type === AST_NODE_TYPES.IfStatement ? p : n)) ||
+        (p.type === AST_NODE_TYPES.VariableDeclarator && p.id.type === AST_NODE_TYPES.Identifier && isEndName(p.id.name)) ||
+        (p.type === AST_NODE_TYPES.AssignmentExpression && isEndName(lastName(p.left) ?? '')) ||
+        (p.type === AST_NODE_TYPES.Property && isEndName(keyName(p) ?? ''));
+      if (!decides) return;
+      const fn = enclosingFunction(node);
+      if (fn && /next/i.test(context.sourceCode.getText(fn))) return;
+      context.report({ node, messageId: 'linkWithoutNext' });
+    }
+
+    const walks = walkListeners(context, (w) => {
+      countBounds(w);
+      shiftingPages(w);
+    });
+
+    return {
+      ...walks,
+      BinaryExpression: shortPage,
+      MemberExpression: linkPresence,
+      // `Array.from({ length: first.total_pages - 1 }, (_, i) => i + 2)`: pages 2..N scheduled from page 1.
+      'CallExpression[callee.property.name="from"] > ObjectExpression > Property[key.name="length"]'(prop: TSESTree.Property) {
+        const fn = enclosingFunction(prop);
+        if (!fn || !readsTotal(prop.value)) return;
+        if (!staleTotal(prop.value, prop.parent)) return;
+        context.report({ node: prop.value, messageId: 'totalFromFirstPage', data: { check: context.sourceCode.getText(prop.value) } });
       },
     };
   },

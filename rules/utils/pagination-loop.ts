@@ -1,24 +1,24 @@
 import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
-import { awaitsOwn, calleeName, lastName, methodCall, numberValue, propertyName, unwrap, walk, walkOwn, words, type Expression, type FunctionNode, type Node } from './ast.js';
+import { CAP_WORDS, SERVER_END_WORDS } from '../../src/vocabulary/index.js';
+import { calleeName, lastName, numberValue, propertyName, unwrap, walk, walkOwn, words, type Expression, type FunctionNode, type Node } from './ast.js';
 import { resolveConst, variableOf } from './scope.js';
+import type { Walk, WalkExit } from './walks/index.js';
 
 const { DefinitionType } = Lint.Scope;
-
-export type Loop = TSESTree.ForStatement | TSESTree.WhileStatement | TSESTree.DoWhileStatement;
 
 /** A limit that stops a walk before the data ends. */
 export interface Cap {
   readonly node: Expression;
   readonly kind: 'pages' | 'items' | 'deadline' | 'depth';
-  /** Names the cap reads (the counter and the limit), to recognise a `throw` that reports it. */
+  /** Names the cap reads (the counter and the limit), to recognise a `throw` or flag that reports it. */
   readonly names: ReadonlySet<string>;
+  /** How the walk leaves when the cap is hit. */
+  readonly exit: WalkExit['exit'];
 }
 
-/** Names that are the server's own end (`totalPages`, `lastPage`), not a client cap. */
-const SERVER_END_WORDS = new Set(['total', 'count', 'last', 'length', 'size', 'remaining', 'available']);
-const LIMIT_WORDS = new Set(['max', 'limit', 'cap', 'maximum', 'budget', 'deadline', 'depth', 'pages']);
-
-
+const SERVER_END = new Set(SERVER_END_WORDS);
+const LIMIT = new Set(CAP_WORDS);
+const COMPARISONS = new Set(['<', '<=', '>', '>=', '===', '==']);
 
 function isClockRead(node: Node): boolean {
   let found = false;
@@ -29,39 +29,27 @@ function isClockRead(node: Node): boolean {
   return found;
 }
 
-/** Is `node` a client-chosen limit: a number, a constant, a parameter or an option named like one? */
+/**
+ * Is `node` a client-chosen limit: a number, a constant, a parameter or an option named like one
+ * (`MAX_PAGES`, `opts?.maxPages`, `params.maxPages ?? 10`, `args.limit`)?
+ */
 function isLimit(node: Node, fn: FunctionNode, scopeOf: (n: Node) => TSESLint.Scope.Scope): boolean {
   const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.LogicalExpression && (n.operator === '??' || n.operator === '||')) return isLimit(n.left, fn, scopeOf) || isLimit(n.right, fn, scopeOf);
   const k = numberValue(n);
   if (k !== null) return k >= 1;
   const name = lastName(n);
   if (name === null) return false;
   const w = words(name);
-  if (w.some((x) => SERVER_END_WORDS.has(x))) return false;
-  if (w.some((x) => LIMIT_WORDS.has(x)) || /^[A-Z][A-Z0-9_]*$/.test(name)) return true;
+  if (w.some((x) => SERVER_END.has(x))) return false;
+  if (w.some((x) => LIMIT.has(x)) || /^[A-Z][A-Z0-9_]*$/.test(name)) return true;
   if (n.type === AST_NODE_TYPES.Identifier) {
     const init = resolveConst(scopeOf(n), n);
-    if (init && numberValue(init) !== null) return true;
+    if (init) return isLimit(init, fn, scopeOf);
     const def = variableOf(scopeOf(n), n)?.defs[0];
     return def?.type === DefinitionType.Parameter && def.node === fn;
   }
   return false;
-}
-
-/** The identifier or member an increment targets: `page++`, `page += 1`, `page = page + 1`. */
-function incremented(root: Node): Set<string> {
-  const names = new Set<string>();
-  walkOwn(root, (n) => {
-    if (n.type === AST_NODE_TYPES.UpdateExpression) {
-      const name = lastName(n.argument);
-      if (name !== null) names.add(name);
-    }
-    if (n.type === AST_NODE_TYPES.AssignmentExpression && (n.operator === '+=' || n.operator === '=' || n.operator === '-=')) {
-      const name = lastName(n.left);
-      if (name !== null && (n.operator !== '=' || (n.right.type === AST_NODE_TYPES.BinaryExpression && lastName(n.right.left) === name))) names.add(name);
-    }
-  });
-  return names;
 }
 
 function namesIn(node: Node): Set<string> {
@@ -76,22 +64,21 @@ function namesIn(node: Node): Set<string> {
   return names;
 }
 
-/** A comparison in `test` that caps the loop, if any. */
-function capIn(
-  test: Expression,
-  counters: ReadonlySet<string>,
-  accumulators: ReadonlySet<string>,
-  fn: FunctionNode,
-  scopeOf: (n: Node) => TSESLint.Scope.Scope,
-): Cap | null {
+/** `++n`, `n++` and `n += 1` in a test stand for `n`. */
+function counterName(node: Node): string | null {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.UpdateExpression) return lastName(n.argument);
+  if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === '+=') return lastName(n.left);
+  return lastName(n);
+}
+
+/** A comparison in `test` that caps the walk, if any. */
+function capIn(test: Expression, walkNode: Walk, exit: WalkExit['exit'], scopeOf: (n: Node) => TSESLint.Scope.Scope): Cap | null {
   const e = unwrap(test) as Expression;
-  if (e.type === AST_NODE_TYPES.LogicalExpression) {
-    return capIn(e.left, counters, accumulators, fn, scopeOf) ?? capIn(e.right, counters, accumulators, fn, scopeOf);
-  }
-  if (e.type === AST_NODE_TYPES.UnaryExpression && e.operator === '!') return capIn(e.argument, counters, accumulators, fn, scopeOf);
-  if (e.type !== AST_NODE_TYPES.BinaryExpression || !['<', '<=', '>', '>=', '===', '=='].includes(e.operator)) return null;
-  if (e.left.type === AST_NODE_TYPES.PrivateIdentifier) return null;
-  if (isClockRead(e)) return { node: e, kind: 'deadline', names: namesIn(e) };
+  if (e.type === AST_NODE_TYPES.LogicalExpression) return capIn(e.left, walkNode, exit, scopeOf) ?? capIn(e.right, walkNode, exit, scopeOf);
+  if (e.type === AST_NODE_TYPES.UnaryExpression && e.operator === '!') return capIn(e.argument, walkNode, exit, scopeOf);
+  if (e.type !== AST_NODE_TYPES.BinaryExpression || !COMPARISONS.has(e.operator) || e.left.type === AST_NODE_TYPES.PrivateIdentifier) return null;
+  if (isClockRead(e)) return { node: e, kind: 'deadline', names: namesIn(e), exit };
   for (const [side, other] of [
     [e.left, e.right],
     [e.right, e.left],
@@ -99,68 +86,49 @@ function capIn(
     const s = unwrap(side);
     if (s.type === AST_NODE_TYPES.MemberExpression && propertyName(s) === 'length') {
       const owner = lastName(s.object);
-      if (owner !== null && accumulators.has(owner) && isLimit(other, fn, scopeOf)) return { node: e, kind: 'items', names: namesIn(e) };
+      if (owner !== null && walkNode.accumulators.has(owner) && isLimit(other, walkNode.fn, scopeOf)) return { node: e, kind: 'items', names: namesIn(e), exit };
       continue;
     }
-    const name = lastName(s);
-    if (name !== null && counters.has(name) && isLimit(other, fn, scopeOf)) {
-      return { node: e, kind: /depth/i.test(name) ? 'depth' : 'pages', names: namesIn(e) };
+    const name = counterName(s);
+    if (name !== null && walkNode.counters.has(name) && isLimit(other, walkNode.fn, scopeOf)) {
+      return { node: e, kind: /depth/i.test(name) || walkNode.kind === 'recursion' ? 'depth' : 'pages', names: namesIn(e), exit };
     }
   }
   return null;
 }
 
-/** Arrays that the loop adds to: `all.push(...)`, `all = all.concat(...)`, `all = [...all, ...x]`. */
-function accumulatorsOf(loop: Loop): Set<string> {
-  const names = new Set<string>();
-  walkOwn(loop.body, (n) => {
-    const call = methodCall(n);
-    if (call && (call.method === 'push' || call.method === 'unshift')) {
-      const name = lastName(call.receiver);
-      if (name !== null) names.add(name);
-    }
-    if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === '=') {
-      const name = lastName(n.left);
-      const right = unwrap(n.right);
-      const concat = methodCall(right);
-      if (name !== null && concat?.method === 'concat' && lastName(concat.receiver) === name) names.add(name);
-      if (name !== null && right.type === AST_NODE_TYPES.ArrayExpression && right.elements.some((el) => el?.type === AST_NODE_TYPES.SpreadElement && lastName(el.argument) === name)) {
-        names.add(name);
-      }
-    }
-  });
-  return names;
-}
-
-export interface CappedLoop {
-  readonly loop: Loop;
-  readonly cap: Cap;
-  readonly accumulators: ReadonlySet<string>;
-}
-
-/** A loop that fetches (awaits), adds to an array, and stops at a client cap. */
-export function cappedPaginationLoop(loop: Loop, fn: FunctionNode, scopeOf: (n: Node) => TSESLint.Scope.Scope): CappedLoop | null {
-  if (!awaitsOwn(loop.body) && !(loop.test && awaitsOwn(loop.test))) return null;
-  const accumulators = accumulatorsOf(loop);
-  if (accumulators.size === 0) return null;
-  const counters = incremented(loop);
-  const tests: Expression[] = [];
-  if (loop.test) tests.push(loop.test);
-  walkOwn(loop.body, (n) => {
-    // `if (page >= MAX) break;` and `if (all.length >= max) return all;` inside the loop.
-    if (n.type === AST_NODE_TYPES.IfStatement && exitsLoop(n.consequent)) tests.push(n.test);
-  });
-  for (const test of tests) {
-    const cap = capIn(test, counters, accumulators, fn, scopeOf);
-    if (cap) return { loop, cap, accumulators };
+/**
+ * The client cap that stops `walk` before the data ends, if any. A walk that gathers nothing (no
+ * accumulator, no `yield`, no recursion) is a retry or a search, not a collector, and has no cap to hide.
+ */
+export function capOf(w: Walk, scopeOf: (n: Node) => TSESLint.Scope.Scope): Cap | null {
+  if (w.accumulators.size === 0 && !w.yields && w.kind !== 'recursion' && w.kind !== 'paginate-callback') return null;
+  for (const { test, exit } of w.exits) {
+    const cap = capIn(test, w, exit, scopeOf);
+    if (cap) return cap;
   }
-  return null;
+  return w.accumulators.size > 0 ? itemCapAfter(w, scopeOf) : null;
 }
 
-function exitsLoop(stmt: TSESTree.Statement): boolean {
-  const body = stmt.type === AST_NODE_TYPES.BlockStatement ? stmt.body : [stmt];
-  const last = body[body.length - 1];
-  return last?.type === AST_NODE_TYPES.BreakStatement || last?.type === AST_NODE_TYPES.ReturnStatement;
+/** The gathered array cut to a limit after the walk: `all.slice(0, max)`, `all.splice(max)`, `all.length = max`. */
+function itemCapAfter(w: Walk, scopeOf: (n: Node) => TSESLint.Scope.Scope): Cap | null {
+  let cap: Cap | null = null;
+  walkOwn(w.fn.body, (n) => {
+    if (cap || n.range[0] < w.node.range[1]) return;
+    let limit: Node | undefined;
+    if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && w.accumulators.has(lastName(n.callee.object) ?? '')) {
+      const method = propertyName(n.callee);
+      if (method === 'slice' && numberValue(n.arguments[0] ?? n) === 0) limit = n.arguments[1];
+      if (method === 'splice' && n.arguments.length === 1) limit = n.arguments[0];
+    }
+    if (n.type === AST_NODE_TYPES.AssignmentExpression && n.left.type === AST_NODE_TYPES.MemberExpression && propertyName(n.left) === 'length') {
+      if (w.accumulators.has(lastName(n.left.object) ?? '')) limit = n.right;
+    }
+    if (limit && limit.type !== AST_NODE_TYPES.SpreadElement && isLimit(limit, w.fn, scopeOf)) {
+      cap = { node: n as Expression, kind: 'items', names: namesIn(n), exit: 'continue-while-true' };
+    }
+  });
+  return cap;
 }
 
 /** Does `expr` carry one of `names` out (the array itself, a copy, or an object holding it)? */
@@ -174,4 +142,9 @@ export function carries(expr: Node, names: ReadonlySet<string>): boolean {
     }
   });
   return found;
+}
+
+/** Is `exit` a statement (not the loop's own test or a `done()` call)? */
+export function exitStatement(exit: WalkExit['exit']): TSESTree.Statement | null {
+  return exit === 'continue-while-true' || exit.type === AST_NODE_TYPES.CallExpression ? null : exit;
 }

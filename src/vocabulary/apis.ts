@@ -428,3 +428,9 @@ export const APIS: readonly ApiEntry[] = [
     requests: [method('listProjects'), method('listSharedProjects')],
   },
 ];
+
+/**
+ * APIs whose page-numbered lists are full until the last page when the page size is set to `maxPageSize`,
+ * so a short page there is a sound end (GitHub REST with `per_page: 100`).
+ */
+export const FULL_PAGE_APIS: readonly string[] = ['github-rest'];

@@ -22,3 +22,5 @@ export const END_FLAG_WORDS: readonly string[] = ['has_more', 'hasMore', 'has_ne
 export const SETTING_KEY_WORDS: readonly string[] = ['annotation', 'label', 'template', 'placeholder', 'format', 'pattern', 'default', 'tooltip', 'description', 'help', 'i18n', 'locale'];
 /** Function-name words of a wrapper that returns a list, search or inventory. */
 export const LIST_WRAPPER_PREFIXES: readonly string[] = ['list', 'search', 'query', 'getAll', 'fetchAll', 'find', 'all', 'scan', 'enumerate', 'collect'];
+/** Words of a name that holds a whole response (not a field of it): `response`, `res`, `body`. */
+export const RESPONSE_WORDS: readonly string[] = ['response', 'res', 'resp', 'result', 'reply', 'body', 'json', 'payload'];

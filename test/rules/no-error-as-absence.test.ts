@@ -4,6 +4,100 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-error-as-absence', rule, {
   valid: [
+    // A create's id is a receipt, not a lookup: 0 on failure says nothing about what exists.
+    `
+async function openIssue(title) {
+  let id = 0;
+  try {
+    const res = await gh.issues.create({ title });
+    id = res.data.id;
+  } catch (err) {
+    report(err);
+    id = 0;
+  }
+  return id;
+}
+`,
+
+    // A null reset in the catch is a "fall back to a full fetch" marker, handled right after.
+    `
+async function deletedUsers(client, token) {
+  let res = null;
+  try {
+    res = await client.api(token).get();
+  } catch {
+    res = null;
+  }
+  if (res == null) {
+    res = await client.api('/users/delta').get();
+  }
+  return res.value;
+}
+`,
+
+    // Only "not found" becomes null; every other error is rethrown.
+    `
+async function folderId(name) {
+  try {
+    const res = await graph.get('me/mailFolders', { filter: name });
+    if (res.value.length > 0) return res.value[0].id;
+    return null;
+  } catch (e) {
+    if (e.status === 404) return null;
+    throw e;
+  }
+}
+`,
+    // The catch returns an error result, not an empty one.
+    `
+async function sections(id) {
+  let list = [];
+  try {
+    list = await api.sections(id);
+  } catch (e) {
+    return { isError: true, message: String(e) };
+  }
+  return list;
+}
+`,
+    // A boolean verify helper.
+    `
+async function canRead(id) {
+  let ok = false;
+  try {
+    await api.get(id);
+    ok = true;
+  } catch {
+    ok = false;
+  }
+  return ok;
+}
+`,
+    // The catch records the failure next to the results.
+    `
+async function searchAll(orgs) {
+  const results = [];
+  const failed = [];
+  for (const org of orgs) {
+    try {
+      results.push(...(await api.projects(org)));
+    } catch (e) {
+      failed.push(org);
+    }
+  }
+  return { results, failed };
+}
+`,
+    // A walk that throws on a failed page.
+    `
+async function getMany(url, acc = []) {
+  const response = await call(url);
+  if (response == null) throw new Error('API call failed');
+  acc = acc.concat(response.data);
+  if (!response.next) return acc;
+  return getMany(response.next, acc);
+}
+`,
     "async function verify(sig) { try { return await crypto.subtle.verify('HMAC', key, sig, data); } catch { return false; } }",
     "async function send(url) { const response = await fetch(url); if (!response.ok) { const text = await response.text().catch(() => null); throw new Error(String(text)); } return response.json(); }",
     "async function start(url) { const response = await fetch(url); if (response.status === 405) { return; } return response.body; }",
@@ -25,6 +119,122 @@ ruleTester.run('no-error-as-absence', rule, {
     "async function f(url) { try { const data = await api.list(url); await save(data); return 1; } catch { return 0; } }",
   ],
   invalid: [
+
+    {
+      // A class method that pages by calling itself takes a failed page for the end.
+      code: `
+class Directory {
+  async getMany(url, acc = []) {
+    const response = await this.call(url);
+    if (response == null) {
+      return acc;
+    }
+    acc = acc.concat(response.data);
+    return response.next ? this.getMany(response.next, acc) : acc;
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 6, column: 14 }],
+    },
+
+    {
+      // A lookup answers "not found" and "could not look" with the same null.
+      code: `
+async function findExisting(summary) {
+  try {
+    const issues = await jira.search(summary);
+    if (issues[0]) return issues[0].key;
+    return null;
+  } catch {
+    return null;
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 8, column: 12 }],
+    },
+    {
+      // The catch sets a count to 0 and the function goes on.
+      code: `
+async function openPrCount(branch) {
+  let count = 0;
+  try {
+    const res = await gh.pulls.list({ head: branch });
+    count = res.data.length;
+  } catch (err) {
+    log(err);
+    count = 0;
+  }
+  return count;
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 9, column: 5 }],
+    },
+    {
+      // The list keeps its empty initial value when the fetch fails.
+      code: `
+async function project(id) {
+  let sections = [];
+  try {
+    sections = await api.getSections(id);
+  } catch (e) {
+    console.error(e);
+  }
+  return { id, sections };
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 6, column: 5 }],
+    },
+    {
+      // A failed listing is skipped and the search goes on without it.
+      code: `
+async function search(orgs) {
+  const results = [];
+  for (const org of orgs) {
+    try {
+      const projects = await api.listProjects(org);
+      results.push(...projects);
+    } catch {
+      continue;
+    }
+  }
+  return results;
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 8, column: 7 }],
+    },
+    {
+      // A pagination helper takes a missing (failed) page for the end and returns what it has.
+      code: `
+async function getMany(url, acc = []) {
+  const response = await call(url);
+  if (response == null || response.data == null) {
+    return acc;
+  }
+  acc = acc.concat(response.data);
+  if (!response.next) return acc;
+  return getMany(response.next, acc);
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 5, column: 12 }],
+    },
+    {
+      // A loop that stops on a failed page.
+      code: `
+async function all() {
+  const items = [];
+  let url = '/items';
+  while (url) {
+    const res = await fetch(url);
+    if (!res.ok) return items;
+    const body = await res.json();
+    items.push(...body.items);
+    url = body.next;
+  }
+  return items;
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 7, column: 25 }],
+    },
     { code: "async function listUsers(url) {\n  try {\n    const res = await fetch(url);\n    return (await res.json()).users;\n  } catch (error) {\n    console.error('listing users failed', error);\n    return [];\n  }\n}", errors: [{ messageId: "errorAsAbsence", line: 7, column: 12 }] },
     { code: "async function f(url) { const res = await fetch(url); if (!res.ok) return []; const body = await res.json(); return body.items; }", errors: [{ messageId: "errorAsAbsence", line: 1, column: 75 }] },
     { code: "async function f(url) { const res = await fetch(url); if (res.status !== 200) { return { items: [] }; } const body = await res.json(); return body; }", errors: [{ messageId: "errorAsAbsence", line: 1, column: 88 }] },

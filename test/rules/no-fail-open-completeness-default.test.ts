@@ -4,6 +4,28 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-fail-open-completeness-default', rule, {
   valid: [
+
+    // \`hasMore || false\` over a result this file builds with hasMore on every return.
+    `
+class Client {
+  async page(cursor) {
+    const res = await http.get('/items', { cursor });
+    return { items: res.items, hasMore: Boolean(res.next) };
+  }
+  async list(cursor) {
+    const result = await this.page(cursor);
+    return { items: result.items, hasMore: result.hasMore || false };
+  }
+}
+`,
+    // \`isLast\` as a position in a tree being drawn.
+    `
+function drawTree(node, prefix = '', isLast = true) {
+  const line = prefix + (isLast ? '└── ' : '├── ') + node.name;
+  const kids = node.children.map((c, i) => drawTree(c, prefix + '    ', i === node.children.length - 1));
+  return [line, ...kids].join('\\n');
+}
+`,
     "class M { matchOne(file, pattern, partial = false) { return partial; } }",
     "function f(options) { const done = options.done ?? true; return done; }",
     "function f({ complete = true }) { return complete; }",
@@ -24,6 +46,34 @@ ruleTester.run('no-fail-open-completeness-default', rule, {
     "async function f() { const res = await api.list(); return res.done ?? false; }",
   ],
   invalid: [
+
+    {
+      // A \`hasMorePages = false\` default on a fetched page.
+      code: `
+async function next(cursor) {
+  const { items, hasMorePages = false } = await api.page(cursor);
+  return hasMorePages ? null : items;
+}
+`,
+      errors: [
+        {
+          messageId: 'failOpenDefault',
+          line: 3,
+          column: 18,
+          suggestions: [
+            {
+              messageId: 'assumeWorst',
+              output: `
+async function next(cursor) {
+  const { items, hasMorePages = true } = await api.page(cursor);
+  return hasMorePages ? null : items;
+}
+`,
+            },
+          ],
+        },
+      ],
+    },
     { code: "async function f() { const res = await api.list(); const isLast = res.isLast ?? true; return isLast; }", errors: [{ messageId: "failOpenDefault", line: 1, column: 67, suggestions: [{ messageId: "assumeWorst", output: "async function f() { const res = await api.list(); const isLast = res.isLast ?? false; return isLast; }" }] }] },
     { code: "async function f() { const res = await api.query(); return { records: res.records, done: res.done ?? true }; }", errors: [{ messageId: "failOpenDefault", line: 1, column: 90, suggestions: [{ messageId: "assumeWorst", output: "async function f() { const res = await api.query(); return { records: res.records, done: res.done ?? false }; }" }] }] },
     { code: "async function f() { const res = await api.list(); return { items: res.items, complete: res.complete ?? true }; }", errors: [{ messageId: "failOpenDefault", line: 1, column: 89, suggestions: [{ messageId: "assumeWorst", output: "async function f() { const res = await api.list(); return { items: res.items, complete: res.complete ?? false }; }" }] }] },

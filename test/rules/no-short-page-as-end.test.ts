@@ -4,6 +4,79 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-short-page-as-end', rule, {
   valid: [
+
+    // The outer walk lists projects; the deletes belong to the inner walk over each project's deployments.
+    `
+async function prune(client) {
+  for await (const project of client.projects.list({ page: 1 })) {
+    const stale = [];
+    for await (const d of client.deployments.list(project.name, { cursor: undefined })) stale.push(d);
+    for (const d of stale) await client.deployments.delete(project.name, d.id);
+  }
+}
+`,
+
+    // GitHub REST pages are full until the last at per_page: 100 (its maximum): a short page is the end.
+    `
+async function members(org) {
+  const out = [];
+  for (let page = 1; ; page++) {
+    const { data } = await gh.listMembers({ org, per_page: 100, page });
+    out.push(...data);
+    if (data.length < 100) break;
+  }
+  return out;
+}
+`,
+    // Ask for one more than you show, to learn whether more exist.
+    `
+async function list(limit) {
+  const rows = await api.list({ limit: limit + 1 });
+  const hasMore = rows.items.length > limit;
+  return { items: rows.items.slice(0, limit), hasMore };
+}
+`,
+    // A total re-read from every page, compared by offset (Jira's documented classic paging).
+    `
+async function all(jira) {
+  const items = [];
+  let startAt = 0;
+  for (;;) {
+    const page = await jira.search({ startAt });
+    items.push(...page.issues);
+    startAt += page.issues.length;
+    if (startAt >= page.total) break;
+  }
+  return items;
+}
+`,
+    // The Link header's next relation is read.
+    `
+async function all(url) {
+  const out = [];
+  while (url) {
+    const res = await fetch(url);
+    out.push(...(await res.json()));
+    const link = res.headers.link;
+    url = link && parseLink(link).next;
+  }
+  return out;
+}
+`,
+    // Collect every page first, then delete.
+    `
+async function prune(client) {
+  const stale = [];
+  for await (const d of client.deployments.list({ page: 1 })) stale.push(d);
+  for (const d of stale) await client.deployments.delete(d.id);
+}
+`,
+    // A has_more computed from sizes in a response you build.
+    `
+function meta(count, page, perPage) {
+  return { has_more: count > page * perPage };
+}
+`,
     "async function f(org) { const out = []; for (let page = 1; ; page++) { const { data } = await gh.list({ org, per_page: 100, page }); if (data.length === 0) break; out.push(...data); } return out; }",
     "async function f() { let cursor; do { const res = await api.list({ cursor, limit: 50 }); cursor = res.next_cursor; } while (cursor); }",
     "async function f(limit) { const res = await api.list({ limit }); console.log(`${res.items.length} of ${limit}`); }",
@@ -21,7 +94,120 @@ ruleTester.run('no-short-page-as-end', rule, {
     "function f(page, limit) { return { done: page.length < limit }; }",
   ],
   invalid: [
-    { code: "async function f(org) {\n  const out = [];\n  for (let page = 1; ; page++) {\n    const { data } = await gh.listMembers({ org, per_page: 100, page });\n    out.push(...data);\n    if (data.length < 100) break;\n  }\n  return out;\n}", errors: [{ messageId: "shortPageAsEnd", line: 6, column: 9 }] },
+
+    {
+      // A short page ends the walk, through names: read < applied.
+      code: `
+async function fetchAll(opts) {
+  const items = [];
+  let startAt = 0;
+  for (;;) {
+    const page = await request({ startAt, maxResults: opts.pageSize });
+    items.push(...page.items);
+    const applied = page.maxResults ?? opts.pageSize;
+    const read = page.items.length;
+    startAt += read;
+    const done = page.isLast === true || read < applied;
+    if (done) return items;
+  }
+}
+`,
+      errors: [{ messageId: 'shortPageAsEnd', line: 11, column: 42 }],
+    },
+    {
+      // GitHub below its maximum page size: pages may be short.
+      code: `
+async function members(org) {
+  const out = [];
+  for (let page = 1; ; page++) {
+    const { data } = await gh.listMembers({ org, per_page: 50, page });
+    out.push(...data);
+    if (data.length < 50) break;
+  }
+  return out;
+}
+`,
+      errors: [{ messageId: 'shortPageAsEnd', line: 7, column: 9 }],
+    },
+    {
+      // The walk is bounded by X-Total-Count read from the first response only.
+      code: `
+async function all(http, url) {
+  const res = await http.get(url);
+  const items = res.body;
+  const total = parseInt(res.headers['x-total-count'], 10);
+  let page = 1;
+  while (total && items.length < total) {
+    page += 1;
+    const next = await http.get(url + '?page=' + page);
+    items.push(...next.body);
+  }
+  return items;
+}
+`,
+      errors: [{ messageId: 'totalFromFirstPage', line: 7, column: 19 }],
+    },
+    {
+      // Pages 2..N scheduled from page 1's total_pages.
+      code: `
+async function ids() {
+  const { result, result_info } = await cf('/deployments?page=1');
+  const out = result.map((d) => d.id);
+  await Promise.all(
+    Array.from({ length: result_info.total_pages - 1 }, (_, i) => i + 2).map(async (p) => {
+      const r = await cf('/deployments?page=' + p);
+      out.push(...r.result.map((d) => d.id));
+    }),
+  );
+  return out;
+}
+`,
+      errors: [{ messageId: 'totalFromFirstPage', line: 6, column: 26 }],
+    },
+    {
+      // hasNextPage guessed from page arithmetic over a count.
+      code: `
+async function* eachArtifact(octokit) {
+  let hasNextPage = false;
+  let page = 1;
+  const perPage = 100;
+  do {
+    const res = await octokit.actions.listArtifactsForRepo({ page, per_page: perPage });
+    hasNextPage = res.data.total_count / perPage > page;
+    for (const a of res.data.artifacts) yield a;
+    page++;
+  } while (hasNextPage);
+}
+`,
+      errors: [{ messageId: 'countAsEnd', line: 8, column: 19 }],
+    },
+    {
+      // The Link header's presence taken for "more pages".
+      code: `
+async function all(url) {
+  const out = [];
+  let page = 1;
+  for (;;) {
+    const res = await fetch(url + '?page=' + page++);
+    out.push(...(await res.json()));
+    if (!res.headers.link) break;
+  }
+  return out;
+}
+`,
+      errors: [{ messageId: 'linkWithoutNext', line: 8, column: 10 }],
+    },
+    {
+      // A page-numbered walk that deletes what it lists.
+      code: `
+async function prune(client) {
+  for await (const d of client.deployments.list({ query: { page: 1 } })) {
+    if (isStale(d)) await client.deployments.delete(d.id);
+  }
+}
+`,
+      errors: [{ messageId: 'shiftingPages', line: 3, column: 25 }],
+    },
     { code: "async function f(limit) { const all = []; let offset = 0; for (;;) { const res = await api.list({ offset, limit }); all.push(...res.items); if (res.items.length !== limit) break; offset += limit; } return all; }", errors: [{ messageId: "shortPageAsEnd", line: 1, column: 145 }] },
     { code: "async function f(next) { const batch = await api.list({ cursor: next, limit: 100 }); return batch.length === 100 ? batch[99].id : undefined; }", errors: [{ messageId: "shortPageAsEnd", line: 1, column: 93 }] },
     { code: "async function f(pageSize) { const res = await api.list({ pageSize }); const hasMore = res.items.length === pageSize; return { items: res.items, hasMore }; }", errors: [{ messageId: "shortPageAsEnd", line: 1, column: 88 }] },

@@ -5,6 +5,140 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-silent-page-cap', rule, {
   valid: [
+    // The cap's exit hands its reason to a result builder.
+    `
+async function fetchAll(opts) {
+  const items = [];
+  let pages = 0;
+  for (;;) {
+    if (pages >= opts.maxPages) return result(items, pages, 'max_pages');
+    const page = await request(pages);
+    pages += 1;
+    items.push(...page.items);
+    if (page.isLast) return result(items, pages, 'exhausted');
+  }
+}
+`,
+
+    // for-await over a paginator that follows every page.
+    `
+async function allRepos(octokit, org) {
+  const results = [];
+  for await (const page of octokit.paginate.iterator('GET /orgs/{org}/repos', { org })) {
+    results.push(...page.data);
+  }
+  return results;
+}
+`,
+    // The headline shape with the cap signalled by a throw after the loop.
+    `
+async function repos(octokit, maxPages) {
+  const results = [];
+  let pages = 0;
+  for await (const page of octokit.paginate.iterator('GET /orgs/{org}/repos', {})) {
+    results.push(...page.data);
+    if (++pages >= maxPages) break;
+  }
+  if (pages >= maxPages) throw new Error('more than maxPages pages');
+  return results;
+}
+`,
+    // The cap returns null: the caller cannot mistake it for the list.
+    `
+async function repos(client, opts) {
+  const results = [];
+  let n = 0;
+  for await (const item of client.list()) {
+    if (n++ >= opts?.maxItems) return null;
+    results.push(item);
+  }
+  return results;
+}
+`,
+    // The cap is written as a "truncated" status on a record the caller reads.
+    `
+async function readAll(fetchPage, state, limits) {
+  const nodes = [];
+  let cursor;
+  do {
+    const r = await fetchPage(cursor);
+    for (const b of r.results) {
+      if (state.count >= limits.maxBlocks) {
+        state.truncated = true;
+        return nodes;
+      }
+      state.count += 1;
+      nodes.push(b);
+    }
+    cursor = r.next_cursor;
+  } while (cursor);
+  return nodes;
+}
+`,
+    // A truncated flag derived from the cap.
+    `
+async function list(params) {
+  const items = [];
+  let page = 0;
+  let token;
+  while (true) {
+    const r = await api.list({ token });
+    items.push(...r.items);
+    token = r.nextToken;
+    if (!token || ++page >= (params.maxPages ?? 10)) break;
+  }
+  return { items, truncated: Boolean(token) };
+}
+`,
+    // The continuation is handed back: \`{ items, nextToken }\`.
+    `
+async function list(args) {
+  const items = [];
+  let nextToken;
+  let pages = 0;
+  do {
+    const r = await api.list({ nextToken });
+    items.push(...r.items);
+    nextToken = r.nextToken;
+  } while (nextToken && pages++ < args.limit);
+  return { items, nextToken };
+}
+`,
+    // A generator that follows the cursor to the end.
+    `
+async function* eachItem(api) {
+  let cursor;
+  do {
+    const r = await api.list({ cursor });
+    for (const x of r.items) yield x;
+    cursor = r.next_cursor;
+  } while (cursor);
+}
+`,
+    // A capped status word on the returned record.
+    `
+async function list(max) {
+  const items = [];
+  for (let p = 0; p < max; p++) {
+    const r = await api.list(p);
+    items.push(...r.items);
+  }
+  return { items, status: 'capped' };
+}
+`,
+    // An item cap reported beside the items.
+    `
+async function list(limit) {
+  const all = [];
+  let cursor;
+  do {
+    const r = await api.list(cursor);
+    all.push(...r.items);
+    cursor = r.next;
+  } while (cursor);
+  return { items: all.slice(0, limit), hasMore: all.length > limit };
+}
+`,
     "async function f() { const all = []; let cursor = null; do { const res = await docs.query({ cursor }); all.push(...res.results); cursor = res.hasMore ? res.cursor : null; } while (cursor); return all; }",
     "async function f() { const all = []; for (let page = 1; ; page++) { const { data } = await gh.list({ page }); if (data.length === 0) break; all.push(...data); } return all; }",
     "async function f() { const out = []; let res; do { res = await api.list(res?.next); out.push(...res.items); } while (res.next); return out; }",
@@ -23,6 +157,118 @@ ruleTester.run('no-silent-page-cap', rule, {
     "async function f() { const out = []; for (let p = 0; p < 10; p++) { const r = await api.list(p); out.push(...r.items); } return { items: out, complete: !!out.length && out.length < 1000 }; }",
   ],
   invalid: [
+
+    {
+      // The mission's headline case: for-await over a paginator, capped, returned bare.
+      code: `
+async function repos(octokit, maxPages) {
+  const results = [];
+  let pages = 0;
+  for await (const page of octokit.paginate.iterator('GET /orgs/{org}/repos', {})) {
+    results.push(...page.data);
+    if (++pages >= maxPages) break;
+  }
+  return results;
+}
+`,
+      errors: [{ messageId: 'silentCap', line: 7, column: 9 }],
+    },
+    {
+      // An SDK async iterator with an item cap \`n++ < max\` from \`opts?.maxItems\`.
+      code: `
+async function customers(client, opts) {
+  const out = [];
+  let n = 0;
+  for await (const c of client.customers.list()) {
+    if (!(n++ < opts?.maxItems)) break;
+    out.push(c);
+  }
+  return out;
+}
+`,
+      errors: [{ messageId: 'silentCap', line: 6, column: 11 }],
+    },
+    {
+      // A generator that yields pages and stops at a cap.
+      code: `
+async function* pages(api, args) {
+  let cursor;
+  let n = 0;
+  do {
+    const r = await api.list({ cursor });
+    yield r.items;
+    cursor = r.next_cursor;
+    n++;
+  } while (cursor && n < args.limit);
+}
+`,
+      errors: [{ messageId: 'silentCap', line: 10, column: 22 }],
+    },
+    {
+      // \`while (true)\` with a break on \`params.maxPages ?? 10\`.
+      code: `
+async function list(params) {
+  const items = [];
+  let page = 0;
+  let token;
+  while (true) {
+    const r = await api.list({ token });
+    items.push(...r.items);
+    token = r.nextToken;
+    if (!token || ++page >= (params.maxPages ?? 10)) break;
+  }
+  return items;
+}
+`,
+      errors: [{ messageId: 'silentCap', line: 10, column: 19 }],
+    },
+    {
+      // An item cap after the walk: \`slice(0, max)\`.
+      code: `
+async function list(limit) {
+  const all = [];
+  let cursor;
+  do {
+    const r = await api.list(cursor);
+    all.push(...r.items);
+    cursor = r.next;
+  } while (cursor);
+  return all.slice(0, limit);
+}
+`,
+      errors: [{ messageId: 'silentCap', line: 10, column: 10 }],
+    },
+    {
+      // An item cap by \`length = max\`.
+      code: `
+async function list(MAX_ITEMS) {
+  const all = [];
+  let cursor;
+  do {
+    const r = await api.list(cursor);
+    all.push(...r.items);
+    cursor = r.next;
+  } while (cursor);
+  all.length = MAX_ITEMS;
+  return all;
+}
+`,
+      errors: [{ messageId: 'silentCap', line: 10, column: 3 }],
+    },
+    {
+      // A hard-coded "no more" marker after a capped walk: \`hasMore: false\`.
+      code: `
+async function list(args) {
+  const items = [];
+  for (let page = 1; page <= args.maxPages; page++) {
+    const r = await api.list({ page });
+    items.push(...r.items);
+  }
+  return { items, hasMore: false };
+}
+`,
+      errors: [{ messageId: 'capHiddenByMarker', line: 8, column: 19 }],
+    },
     { code: "export async function allMembers(org: string): Promise<Member[]> {\n  const out: Member[] = [];\n  for (let page = 1; page <= 20; page++) {\n    const { data } = await gh.listMembers({ org, per_page: 100, page });\n    out.push(...data);\n    if (data.length < 100) break;\n  }\n  return out;\n}", errors: [{ messageId: "silentCap", line: 3, column: 22 }] },
     { code: "const MAX_PAGES = 5;\nasync function f() { const all = []; let page = 0; let cursor; while (page < MAX_PAGES) { const r = await api.list(cursor); all.push(...r.items); cursor = r.next; page++; if (!cursor) break; } return all; }", errors: [{ messageId: "silentCap", line: 2, column: 71 }] },
     { code: "async function f(opts) { const all = []; for (let i = 0; i < opts.maxPages; i++) { const r = await api.list(i); all.push(...r.items); } return { items: all }; }", errors: [{ messageId: "silentCap", line: 1, column: 58 }] },

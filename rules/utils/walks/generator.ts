@@ -1,0 +1,18 @@
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { enclosingFunction } from '../ast.js';
+import { forOfWalk } from './for-of.js';
+import { loopWalk, type LoopNode } from './loops.js';
+import { yieldsIn } from './parts.js';
+import type { Walk } from './walk.js';
+import type { TSESTree } from '@typescript-eslint/utils';
+
+/**
+ * A loop inside a generator that fetches and `yield`s pages or items: the consumer sees a stream, and
+ * where the loop stops is where the stream ends.
+ */
+export function generatorWalk(loop: LoopNode | TSESTree.ForOfStatement): Walk | null {
+  const fn = enclosingFunction(loop);
+  if (!fn?.generator || !yieldsIn(loop.body)) return null;
+  const inner = loop.type === AST_NODE_TYPES.ForOfStatement ? forOfWalk(loop) : loopWalk(loop);
+  return inner ? { ...inner, kind: 'generator', yields: true } : null;
+}

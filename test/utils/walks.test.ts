@@ -1,0 +1,83 @@
+import { Linter } from 'eslint';
+import tsParser from '@typescript-eslint/parser';
+import type { TSESLint } from '@typescript-eslint/utils';
+import { describe, expect, it } from 'vitest';
+import { walkListeners, type Walk } from '../../rules/utils/walks/index.js';
+
+/** Every walk the recognisers find in `code`, as kind + gathered names + counters + exit count. */
+function walksIn(code: string): { kind: string; accumulators: string[]; counters: string[]; exits: number; yields: boolean }[] {
+  const found: Walk[] = [];
+  const rule = {
+    meta: { type: 'problem', schema: [] },
+    create: (context: TSESLint.RuleContext<string, []>) => walkListeners(context, (w) => found.push(w)),
+  };
+  const linter = new Linter({ configType: 'flat' });
+  const messages = linter.verify(code, [
+    { files: ['**/*.ts'], languageOptions: { parser: tsParser }, plugins: { t: { rules: { walks: rule as never } } }, rules: { 't/walks': 'error' } },
+  ], 'x.ts');
+  expect(messages.filter((m) => m.fatal)).toEqual([]);
+  return found.map((w) => ({ kind: w.kind, accumulators: [...w.accumulators], counters: [...w.counters], exits: w.exits.length, yields: w.yields }));
+}
+
+describe('walk recognisers', () => {
+  it('for / while / do that await a fetch are loops; without await they are not walks', () => {
+    expect(walksIn(`
+async function f() {
+  const all = [];
+  for (let page = 1; page <= 5; page++) { all.push(...(await api.list(page))); }
+  let c; do { const r = await api.list(c); all.push(...r.items); c = r.next; } while (c);
+  while (true) { const r = await api.get(); if (r.done) break; }
+  for (let i = 0; i < 3; i++) all.push(i);
+  return all;
+}
+`)).toEqual([
+      { kind: 'loop', accumulators: ['all'], counters: ['page'], exits: 1, yields: false },
+      { kind: 'loop', accumulators: ['all'], counters: [], exits: 1, yields: false },
+      { kind: 'loop', accumulators: [], counters: [], exits: 2, yields: false },
+    ]);
+  });
+
+  it('for await…of is a walk; a plain for…of over an array is not', () => {
+    expect(walksIn(`
+async function f(octokit, ids) {
+  const out = [];
+  let pages = 0;
+  for await (const page of octokit.paginate.iterator('GET /repos', {})) { out.push(...page.data); if (++pages >= 3) break; }
+  for (const id of ids) out.push(await api.get(id));
+  return out;
+}
+`)).toEqual([{ kind: 'for-of', accumulators: ['out'], counters: ['pages'], exits: 1, yields: false }]);
+  });
+
+  it('a loop in a generator that yields is a generator walk', () => {
+    expect(walksIn(`
+async function* each(api) {
+  let cursor;
+  do { const r = await api.list(cursor); for (const x of r.items) yield x; cursor = r.next; } while (cursor);
+}
+`)).toEqual([{ kind: 'generator', accumulators: [], counters: [], exits: 1, yields: true }]);
+  });
+
+  it('paginate with a done callback is a walk whose exits are the guards of done()', () => {
+    expect(walksIn(`
+async function f(octokit) {
+  let n = 0;
+  return octokit.paginate('GET /repos', {}, (res, done) => { n += res.data.length; if (n >= 100) done(); return res.data; });
+}
+`)).toEqual([{ kind: 'paginate-callback', accumulators: [], counters: ['n'], exits: 1, yields: false }]);
+  });
+
+  it('functions, methods and const arrows that call themselves are recursion walks', () => {
+    const kinds = walksIn(`
+async function walk(cursor, depth = 0) { if (depth > 5) return []; const r = await api.list(cursor); return [...r.items, ...(await walk(r.next, depth + 1))]; }
+class C { async many(url, acc = []) { const r = await get(url); acc = acc.concat(r.data); if (!r.next) return acc; return this.many(r.next, acc); } }
+const all = async (p) => { const r = await api.list(p); return r.next ? [...r.items, ...(await all(r.next))] : r.items; };
+async function once(x) { return api.get(x); }
+`);
+    expect(kinds.map((k) => [k.kind, k.counters, k.accumulators])).toEqual([
+      ['recursion', ['depth'], []],
+      ['recursion', [], ['acc']],
+      ['recursion', [], []],
+    ]);
+  });
+});
