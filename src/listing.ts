@@ -118,7 +118,7 @@ export function partial<T>(items: readonly T[], reasons: IncompleteReasons, opts
 }
 
 /** An own data property's value; an inherited or accessor property reads as undefined, so a polluted prototype proves nothing. */
-function own(o: object, key: string): unknown {
+function ownValue(o: object, key: string): unknown {
   const d = Object.getOwnPropertyDescriptor(o, key);
   return d !== undefined && 'value' in d ? d.value : undefined;
 }
@@ -127,15 +127,15 @@ function own(o: object, key: string): unknown {
 export function isComplete<T>(listing: Listing<T>): listing is Complete<T> {
   const l: unknown = listing;
   if (typeof l !== 'object' || l === null) return false;
-  const reasons = own(l, 'incomplete_reasons');
+  const reasons = ownValue(l, 'incomplete_reasons');
   return (
-    own(l, 'complete') === true &&
-    own(l, 'truncated') === false &&
-    Array.isArray(own(l, 'items')) &&
+    ownValue(l, 'complete') === true &&
+    ownValue(l, 'truncated') === false &&
+    Array.isArray(ownValue(l, 'items')) &&
     Array.isArray(reasons) &&
     reasons.length === 0 &&
-    own(l, 'next_cursor') === null &&
-    own(l, 'continuation') === null
+    ownValue(l, 'next_cursor') === null &&
+    ownValue(l, 'continuation') === null
   );
 }
 
@@ -156,12 +156,12 @@ export function isPartial<T>(listing: Listing<T>): listing is Partial<T> {
 export function requireComplete<T>(listing: Listing<T>): Complete<T> {
   if (isComplete(listing)) return listing;
   const l: unknown = listing;
-  const given = typeof l === 'object' && l !== null ? own(l, 'incomplete_reasons') : undefined;
+  const given = typeof l === 'object' && l !== null ? ownValue(l, 'incomplete_reasons') : undefined;
   const wellFormed = (Array.isArray(given) ? given : []).filter(
     (r: unknown): r is IncompleteReason => typeof r === 'object' && r !== null && typeof (r as { code?: unknown }).code === 'string',
   );
   const reasons: readonly IncompleteReason[] =
     wellFormed.length > 0 ? wellFormed : [{ code: 'COMPLETENESS_UNKNOWN', message: 'value is not a well-formed complete Listing' }];
-  const continuation = typeof l === 'object' && l !== null ? own(l, 'continuation') : undefined;
+  const continuation = typeof l === 'object' && l !== null ? ownValue(l, 'continuation') : undefined;
   throw new IncompleteResultError(reasons, typeof continuation === 'object' ? (continuation as Continuation | null) : null);
 }
