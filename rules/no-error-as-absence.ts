@@ -28,12 +28,6 @@ function paramNames(fn: FunctionNode): string[] {
 
 const { DefinitionType } = TSESLint.Scope;
 
-function insideLoop(node: Node): boolean {
-  for (let n = node.parent; n && !isFunction(n); n = n.parent) {
-    if (n.type === AST_NODE_TYPES.ForOfStatement || n.type === AST_NODE_TYPES.ForStatement || n.type === AST_NODE_TYPES.WhileStatement || n.type === AST_NODE_TYPES.DoWhileStatement || n.type === AST_NODE_TYPES.ForInStatement) return true;
-  }
-  return false;
-}
 
 /** An empty collection: `[]`, `{ items: [] }`, `new Map()`, `new Set()`. */
 function isEmptyCollection(node: Node | null | undefined): boolean {
@@ -108,7 +102,7 @@ function answersNotFoundWith(fn: FunctionNode, ret: Node): boolean {
     if (found || n === ret || n.type !== AST_NODE_TYPES.ReturnStatement || !n.argument || !isNullish(n.argument)) return;
     for (let p: Node | undefined = n.parent; p && p !== fn; p = p.parent) {
       if (p.type === AST_NODE_TYPES.CatchClause) return;
-      if (p.type === AST_NODE_TYPES.TryStatement && p.block && contains(p.block, n) && p.handler && contains(p.handler, ret)) {
+      if (p.type === AST_NODE_TYPES.TryStatement && contains(p.block, n) && p.handler && contains(p.handler, ret)) {
         found = true;
         return;
       }
@@ -206,7 +200,6 @@ export default createRule<[], MessageIds>({
      */
     function checkCatch(handler: TSESTree.CatchClause): void {
       const tryStmt = handler.parent;
-      if (tryStmt.type !== AST_NODE_TYPES.TryStatement) return;
       for (const { name, declared } of fetchedWritesIn(tryStmt.block)) {
         const verdict = swallows(handler, name);
         if (!verdict) return;

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESTree } from '@typescript-eslint/utils';
 import { END_FLAG_WORDS, FULL_PAGE_APIS, PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../src/vocabulary/index.js';
 import { alwaysExits, contains, isNullish, keyName, lastName, methodCall, numberValue, propertyName, unwrap, walk, walkOwn, words, enclosingFunction, isFunction, type Expression, type Node } from './utils/ast.js';
 import { claimPolarity } from './utils/completeness-claims.js';
@@ -75,8 +75,8 @@ function endsPagination(test: Expression): boolean {
 }
 
 function elementName(loop: TSESTree.ForOfStatement): string | null {
-  const left = loop.left.type === AST_NODE_TYPES.VariableDeclaration ? loop.left.declarations[0]?.id : loop.left;
-  return left?.type === AST_NODE_TYPES.Identifier ? left.name : null;
+  const left = loop.left.type === AST_NODE_TYPES.VariableDeclaration ? loop.left.declarations[0].id : loop.left;
+  return left.type === AST_NODE_TYPES.Identifier ? left.name : null;
 }
 
 function mentions(root: Node, name: string): boolean {
@@ -302,14 +302,14 @@ export default createRule<[], MessageIds>({
     function shiftingPages(w: Walk): void {
       if (w.kind !== 'for-of' && w.kind !== 'loop') return;
       const request = w.kind === 'for-of' ? (w.node as TSESTree.ForOfStatement).right : w.body;
-      let paged = false;
+      let paged = false as boolean;
       walkOwn(request, (n) => {
         if (n.type === AST_NODE_TYPES.Property && keyName(n) === 'page') paged = true;
       });
       if (!paged || (w.kind === 'loop' && ![...w.counters].some((c) => words(c).includes('page')))) return;
       // The deleted thing must be what this walk lists: the call names the loop's element and sits in no inner walk.
       const element = w.kind === 'for-of' ? elementName(w.node as TSESTree.ForOfStatement) : null;
-      let deletes = false;
+      let deletes = false as boolean;
       walkOwn(w.body, (n) => {
         if (deletes || n.type !== AST_NODE_TYPES.CallExpression || destructiveVerb(n, destructive) === null) return;
         if (innerLoop(n, w.node)) return;

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/utils';
 import { contains, isBooleanLiteral, isNullish, lastName, returnedValues, walkOwn, type FunctionNode, type Node } from './utils/ast.js';
 import { guardsOf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
@@ -12,7 +12,7 @@ export type MessageIds = 'silentCap' | 'capHiddenByMarker';
 
 /** Does a test read the cap's counter or limit, or whether more pages remain? */
 function readsCap(test: Node, cap: Cap): boolean {
-  let found = false;
+  let found = false as boolean;
   walkOwn(test, (t) => {
     const name = t.type === AST_NODE_TYPES.Identifier || t.type === AST_NODE_TYPES.MemberExpression ? lastName(t) : null;
     if (name !== null && cap.names.has(name)) found = true;
@@ -94,6 +94,6 @@ export default createRule<[], MessageIds>({
       if (values.length > 0) reportMarkers(cap, unit, values, false);
     }
 
-    return walkListeners(context, onWalk) as Record<string, (node: TSESTree.Node) => void>;
+    return walkListeners(context, onWalk);
   },
 });

@@ -1,4 +1,4 @@
-import type { TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
 import { awaitsOwn, enclosingFunction } from '../ast.js';
 import { accumulatorsIn, countersIn, ifExitsIn } from './parts.js';
 import type { Walk, WalkExit } from './walk.js';
@@ -8,7 +8,7 @@ export type LoopNode = TSESTree.ForStatement | TSESTree.WhileStatement | TSESTre
 /** The exit tests of a loop: its own test, then every `if (…) break/return/throw` in its body. */
 export function loopExits(loop: LoopNode | TSESTree.ForOfStatement): WalkExit[] {
   const exits: WalkExit[] = [];
-  if (loop.type !== 'ForOfStatement' && loop.test) exits.push({ test: loop.test, exit: 'continue-while-true' });
+  if (loop.type !== AST_NODE_TYPES.ForOfStatement && loop.test) exits.push({ test: loop.test, exit: 'continue-while-true' });
   exits.push(...ifExitsIn(loop.body));
   return exits;
 }
