@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESTree } from './utils/ts-eslint.js';
 import { calleeName, functionName, isFunction, isNullish, keyName, methodCall, numberValue, propertyName, unwrap, walkOwn, type FunctionNode, type Node } from './utils/ast.js';
 import { factsOf, type Leaf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import { alwaysExits, isNullish, keyName, lastName, numberValue, propertyName, unwrap, walk, words, enclosingFunction, isFunction, type Expression, type Node } from './utils/ast.js';
 import { claimPolarity } from './utils/completeness-claims.js';
 import { createRule } from './utils/create-rule.js';

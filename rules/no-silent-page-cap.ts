@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESTree } from './utils/ts-eslint.js';
 import { enclosingFunction, isFunction, lastName, methodCall, numberValue, returnedValues, unwrap, walkOwn, type FunctionNode, type Node } from './utils/ast.js';
 import { guardsOf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';

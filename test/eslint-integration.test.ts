@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import plugin from '../rules/index.js';
+import plugin, { configRules } from '../rules/index.js';
 import { expectedReports, makeLintProject, root } from './support/lint-project.js';
 
 const exampleFiles = Object.fromEntries(
@@ -55,24 +55,39 @@ describe.each(versions)('the plugin under %s', (_label, load) => {
 });
 
 describe('plugin shape', () => {
-  it('has meta, rules and flat configs', () => {
+  it('has meta, rules and flat configs, each a list of parts with their own files', () => {
     expect(plugin.meta.name).toBe('completeness/eslint-plugin');
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
     expect(plugin.meta.version).toBe(pkg.version);
     expect(Object.keys(plugin.configs).sort()).toEqual(['all', 'disableTypeChecked', 'recommended', 'recommendedTypeChecked', 'strict', 'strictTypeChecked']);
-    for (const config of Object.values(plugin.configs)) {
-      expect(config.plugins?.completeness).toBe(plugin);
-      for (const name of Object.keys(config.rules ?? {})) expect(plugin.rules).toHaveProperty(name.replace('completeness/', ''));
+    for (const [name, parts] of Object.entries(plugin.configs)) {
+      for (const part of parts) {
+        expect(part.plugins?.completeness).toBe(plugin);
+        if (name !== 'disableTypeChecked') expect(part.files?.length).toBeGreaterThan(0);
+        for (const rule of Object.keys(part.rules ?? {})) expect(plugin.rules).toHaveProperty(rule.replace('completeness/', ''));
+      }
     }
   });
 
-  it('recommended needs no type information and disableTypeChecked turns every typed rule off', () => {
-    for (const name of Object.keys(plugin.configs.recommended.rules ?? {})) {
-      const rule = plugin.rules[name.replace('completeness/', '') as keyof typeof plugin.rules];
-      expect(rule.meta.docs?.requiresTypeChecking).not.toBe(true);
+  it('typed rules run on TypeScript files only, with the project service; disableTypeChecked turns each off', () => {
+    const typed = Object.entries(plugin.rules)
+      .filter(([, r]) => r.meta.docs.requiresTypeChecking === true)
+      .map(([name]) => `completeness/${name}`);
+    expect(typed.length).toBeGreaterThan(0);
+    for (const name of ['recommended', 'strict'] as const) {
+      for (const rule of Object.keys(configRules(name))) expect(typed).not.toContain(rule);
     }
-    const typed = Object.entries(plugin.rules).filter(([, r]) => (r.meta.docs as { requiresTypeChecking?: boolean }).requiresTypeChecking === true);
-    expect(Object.keys(plugin.configs.disableTypeChecked.rules ?? {}).length).toBe(typed.length);
+    for (const name of ['recommendedTypeChecked', 'strictTypeChecked', 'all'] as const) {
+      for (const part of plugin.configs[name]) {
+        const hasTyped = Object.keys(part.rules ?? {}).some((r) => typed.includes(r));
+        if (hasTyped) {
+          expect(part.files).toEqual(['**/*.ts', '**/*.mts', '**/*.cts', '**/*.tsx']);
+          expect(part.languageOptions?.parserOptions).toEqual({ projectService: true });
+        }
+      }
+    }
+    expect(Object.keys(configRules('all'))).toEqual(expect.arrayContaining(typed));
+    expect(configRules('disableTypeChecked')).toEqual(Object.fromEntries(typed.map((r) => [r, 'off'])));
   });
 
   it('every rule links its doc and the doc exists', () => {
