@@ -10,12 +10,12 @@ export type ConfigName = 'recommended' | 'recommendedTypeChecked' | 'strict' | '
 /**
  * The plugin, typed with the types of the ESLint that loads it (9 or 10), so that `defineConfig`,
  * `tseslint.config`, `plugins: { completeness }` and `extends: [completeness.configs.x]` accept it.
- * Each config is a list of config objects that carry their own `files` (and, for TypeScript files, a parser).
+ * Each config is one config object that carries its own `files` and parser, so it works on its own.
  */
 export interface CompletenessPlugin extends ESLint.Plugin {
   readonly meta: { readonly name: string; readonly version: string };
   readonly rules: Readonly<Record<RuleName, CompletenessRule>>;
-  readonly configs: Readonly<Record<ConfigName, Linter.Config[]>>;
+  readonly configs: Readonly<Record<ConfigName, Linter.Config>>;
 }
 
 /** The `meta.docs` of our rules: ESLint's fields plus the ones our configs are built from. */
@@ -35,45 +35,64 @@ export const rules = ruleModules as unknown as CompletenessPlugin['rules'];
 
 const requireHere = createRequire(import.meta.url);
 
-/**
- * The TypeScript parser, loaded on the first TypeScript file only (loading it loads TypeScript, about a
- * second), from `@typescript-eslint/parser` or `typescript-eslint` (both optional peers, so pnpm links
- * whichever the project has). Without either, TypeScript files fail with a message that says what to install.
- */
-interface TypeScriptParser {
-  parseForESLint(code: string, options?: unknown): unknown;
+interface ParserModule {
+  parseForESLint?(code: string, options?: unknown): unknown;
+  parse?(code: string, options?: unknown): unknown;
 }
 
-function typescriptParser(): Linter.Parser {
-  const candidates: [string, (m: unknown) => TypeScriptParser][] = [
-    ['@typescript-eslint/parser', (m) => m as TypeScriptParser],
-    ['typescript-eslint', (m) => (m as { parser: TypeScriptParser }).parser],
-  ];
-  const manifest = (name: string): string | null => {
+/** A module found from this package (the peers are optional, so pnpm links whichever the project has), loaded on first use. */
+function lazyModule(candidates: readonly [string, (m: unknown) => ParserModule][], from = requireHere): { version: string | null; load: () => ParserModule | null } {
+  for (const [name, pick] of candidates) {
+    let manifest: string;
     try {
-      return requireHere.resolve(`${name}/package.json`);
+      manifest = from.resolve(`${name}/package.json`);
     } catch {
-      return null;
+      continue;
     }
-  };
-  const found = candidates.map(([name, pick]) => ({ name, pick, manifest: manifest(name) })).find((c) => c.manifest !== null);
-  // Read, not required: requiring the manifest would not load TypeScript, but keeps the module cache honest.
-  const version = found?.manifest ? (JSON.parse(fs.readFileSync(found.manifest, 'utf8')) as { version: string }).version : 'missing';
-  let parser: TypeScriptParser | undefined;
-  const load = (): TypeScriptParser => {
-    if (!found) {
-      throw new Error('completeness: TypeScript files need a TypeScript parser: npm install --save-dev @typescript-eslint/parser (or typescript-eslint)');
-    }
-    parser ??= found.pick(requireHere(found.name));
-    return parser;
+    // Read, not required: keeps the module cache free of packages that are never used.
+    const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
+    let loaded: ParserModule | undefined;
+    return { version, load: () => (loaded ??= pick(from(name))) };
+  }
+  return { version: null, load: () => null };
+}
+
+/**
+ * The parser of our configs. TypeScript files go to typescript-eslint's parser (from `@typescript-eslint/parser`
+ * or `typescript-eslint`); JavaScript files go to ESLint's own parser, espree, unless the options ask for type
+ * information. Loading the TypeScript parser loads TypeScript (about a second), so it happens on the first
+ * file that needs it. Without it, TypeScript files fail with a message that says what to install.
+ */
+function completenessParser(): Linter.Parser {
+  const typescript = lazyModule([
+    ['@typescript-eslint/parser', (m) => m as ParserModule],
+    ['typescript-eslint', (m) => (m as { parser: ParserModule }).parser],
+  ]);
+  let espree: ReturnType<typeof lazyModule> = { version: null, load: () => null };
+  try {
+    espree = lazyModule([['espree', (m) => m as ParserModule]], createRequire(requireHere.resolve('eslint')));
+  } catch {
+    // No ESLint next to us: nothing will call this parser.
+  }
+  const wantsTypes = (options: unknown) => {
+    const o = (options ?? {}) as { project?: unknown; projectService?: unknown; programs?: unknown };
+    return Boolean(o.project) || Boolean(o.projectService) || Boolean(o.programs);
   };
   return {
-    meta: { name: 'completeness/typescript-parser', version },
-    parseForESLint: (code: string, options?: unknown) => load().parseForESLint(code, options),
+    meta: { name: 'completeness/parser', version: `${meta.version}+typescript-eslint@${typescript.version ?? 'none'}` },
+    parseForESLint(code: string, options?: { filePath?: string }) {
+      const isTypeScript = /\.[cm]?tsx?$/.test(options?.filePath ?? '');
+      const js = espree.load();
+      if (!isTypeScript && js?.parse && !wantsTypes(options)) return { ast: js.parse(code, options) };
+      const ts = typescript.load();
+      if (ts?.parseForESLint) return ts.parseForESLint(code, options);
+      if (js?.parse && !isTypeScript) return { ast: js.parse(code, options) };
+      throw new Error('completeness: TypeScript files need a TypeScript parser: npm install --save-dev @typescript-eslint/parser (or typescript-eslint)');
+    },
   } as Linter.Parser;
 }
 
-const parser = typescriptParser();
+const parser = completenessParser();
 
 function entries(pick: (docs: NonNullable<Docs>) => boolean, severity: 'error' | 'off' = 'error'): Linter.RulesRecord {
   return Object.fromEntries(
@@ -83,45 +102,41 @@ function entries(pick: (docs: NonNullable<Docs>) => boolean, severity: 'error' |
   );
 }
 
-const configs = {} as Record<ConfigName, Linter.Config[]>;
+const configs = {} as Record<ConfigName, Linter.Config>;
 
 export const plugin: CompletenessPlugin = { meta, rules, configs };
 const plugins = { completeness: plugin };
 
-/**
- * A config in two parts: `selected` rules on JavaScript and TypeScript files without type information,
- * and, when `typed`, the type-aware ones on TypeScript files only, with the project service.
- */
-function config(name: string, selected: (docs: NonNullable<Docs>) => boolean, typed: boolean): Linter.Config[] {
-  return [
-    { name: `completeness/${name}`, files: [...JS_FILES, ...TS_FILES], plugins, rules: entries((d) => selected(d) && d.requiresTypeChecking !== true) },
-    {
-      name: `completeness/${name}/typescript`,
-      files: TS_FILES,
-      plugins,
-      languageOptions: { parser, ...(typed ? { parserOptions: { projectService: true } } : {}) },
-      rules: typed ? entries((d) => selected(d) && d.requiresTypeChecking === true) : {},
-    },
-  ];
-}
+/** Rules without type information, on JavaScript and TypeScript files. */
+const untypedConfig = (name: string, selected: (docs: NonNullable<Docs>) => boolean): Linter.Config => ({
+  name: `completeness/${name}`,
+  files: [...JS_FILES, ...TS_FILES],
+  plugins,
+  languageOptions: { parser },
+  rules: entries((d) => selected(d) && d.requiresTypeChecking !== true),
+});
+
+/** All the selected rules, typed ones included, on TypeScript files only, with the project service. */
+const typedConfig = (name: string, selected: (docs: NonNullable<Docs>) => boolean): Linter.Config => ({
+  name: `completeness/${name}`,
+  files: TS_FILES,
+  plugins,
+  languageOptions: { parser, parserOptions: { projectService: true } },
+  rules: entries(selected),
+});
 
 const recommended = (d: NonNullable<Docs>) => d.recommended === true;
 const strict = (d: NonNullable<Docs>) => d.recommended === true || d.strict === true;
 
 Object.assign(configs, {
-  recommended: config('recommended', recommended, false),
-  recommendedTypeChecked: config('recommended-type-checked', recommended, true),
-  strict: config('strict', strict, false),
-  strictTypeChecked: config('strict-type-checked', strict, true),
-  all: config('all', () => true, true),
+  recommended: untypedConfig('recommended', recommended),
+  recommendedTypeChecked: typedConfig('recommended-type-checked', recommended),
+  strict: untypedConfig('strict', strict),
+  strictTypeChecked: typedConfig('strict-type-checked', strict),
+  all: typedConfig('all', () => true),
   // No `files`: it applies where the user puts it, like typescript-eslint's disableTypeChecked.
-  disableTypeChecked: [{ name: 'completeness/disable-type-checked', plugins, rules: entries((d) => d.requiresTypeChecking === true, 'off') }],
-} satisfies Record<ConfigName, Linter.Config[]>);
-
-/** The rule settings of a config, all its parts together. */
-export function configRules(name: ConfigName): Linter.RulesRecord {
-  return Object.assign({}, ...configs[name].map((c) => c.rules ?? {})) as Linter.RulesRecord;
-}
+  disableTypeChecked: { name: 'completeness/disable-type-checked', plugins, rules: entries((d) => d.requiresTypeChecking === true, 'off') },
+} satisfies Record<ConfigName, Linter.Config>);
 
 export { configs };
 export default plugin;

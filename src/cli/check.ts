@@ -125,8 +125,8 @@ const errorRules = (rules: Partial<Record<string, unknown>> | undefined): Record
 /** `completeness check`: the recommended rules, typed where possible. */
 export async function check(opts: CheckOptions): Promise<CheckOutcome> {
   const { results, notes, plugin, ESLint } = await lintPaths(opts, (p) => ({
-    untyped: errorRules(Object.assign({}, ...p.configs.recommended.map((c) => c.rules))),
-    typed: errorRules(Object.assign({}, ...p.configs.recommendedTypeChecked.map((c) => c.rules))),
+    untyped: errorRules(p.configs.recommended.rules),
+    typed: errorRules(p.configs.recommendedTypeChecked.rules),
   }));
 
   const findings = results.some((r) => r.messages.some((m) => m.severity === 2 || m.fatal === true));

@@ -32,7 +32,7 @@ export function makeLintProject(files: Record<string, string>, config: 'recommen
     path.join(dir, 'eslint.config.js'),
     `import completeness from ${JSON.stringify(plugin)};
 export default [
-  ...completeness.configs.${config},
+  completeness.configs.${config},
   { languageOptions: { parserOptions: { tsconfigRootDir: import.meta.dirname } } },
 ];
 `,
