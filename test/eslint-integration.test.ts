@@ -91,7 +91,7 @@ describe('plugin shape', () => {
 
   it('every rule links its doc and the doc exists', () => {
     for (const [name, rule] of Object.entries(plugin.rules)) {
-      expect(rule.meta.docs?.url).toMatch(new RegExp(`/docs/rules/${name}\\.md$`));
+      expect(rule.meta.docs.url).toMatch(new RegExp(`/docs/rules/${name}\\.md$`));
       expect(fs.existsSync(path.join(root, 'docs/rules', `${name}.md`))).toBe(true);
     }
   });

@@ -60,7 +60,10 @@ describe('rules/utils/ts-eslint: our copy of what the rules used from @typescrip
       if (!globalScope) throw new Error(`no global scope for ${file}`);
       const visit = (node: unknown): void => {
         if (!node || typeof node !== 'object') return;
-        if (Array.isArray(node)) return node.forEach(visit);
+        if (Array.isArray(node)) {
+          node.forEach(visit);
+          return;
+        }
         const n = node as TSESTree.Node;
         if (n.type === AST_NODE_TYPES.Identifier) {
           expect(ASTUtils.findVariable(globalScope, n)).toBe(realASTUtils.findVariable(globalScope, n));

@@ -30,6 +30,7 @@ type NamedRule<Options extends readonly unknown[], MessageIds extends string> = 
 export function createRule<Options extends readonly unknown[], MessageIds extends string>({
   name,
   meta,
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- still accepted, as typescript-eslint's RuleCreator does
   defaultOptions: legacyDefaults,
   create,
 }: NamedRule<Options, MessageIds>): TSESLint.RuleModule<MessageIds, Options, CompletenessRuleDocs> & { name: string } {
@@ -37,6 +38,7 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   return {
     name,
     meta: { ...meta, docs: { ...meta.docs, url: `${DOCS_BASE_URL}/${name}.md` } },
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- typescript-eslint's RuleModule type and RuleTester still read it
     defaultOptions,
     create: (context) => {
       const options = defaultOptions.map((d, i) => mergeOption(d, context.options[i])) as unknown as Options;

@@ -41,12 +41,11 @@ const nodeTypeNames = [
 
 // Fails to compile when typescript-eslint adds a node type that the list above lacks.
 type MissingNodeType = Exclude<NodeType, (typeof nodeTypeNames)[number]>;
-const everyNodeType: [MissingNodeType] extends [never] ? true : MissingNodeType = true;
+export const everyNodeTypeListed: [MissingNodeType] extends [never] ? true : MissingNodeType = true;
 
 /** `AST_NODE_TYPES`: every member's value is its name. */
 export const AST_NODE_TYPES = Object.freeze(Object.fromEntries(nodeTypeNames.map((n) => [n, n]))) as unknown as typeof NodeTypes;
 export type AST_NODE_TYPES = NodeTypes;
-void everyNodeType;
 
 const definitionTypes = {
   CatchClause: 'CatchClause',
@@ -116,7 +115,7 @@ const NO_TYPES =
 function getParserServices(context: Readonly<Lint.RuleContext<string, readonly unknown[]>>, allowWithoutTypes?: false): ParserServicesWithTypeInformation;
 function getParserServices(context: Readonly<Lint.RuleContext<string, readonly unknown[]>>, allowWithoutTypes: boolean): ParserServices;
 function getParserServices(context: Readonly<Lint.RuleContext<string, readonly unknown[]>>, allowWithoutTypes = false): ParserServices {
-  const services = context.sourceCode.parserServices as Partial<ParserServices> | undefined;
+  const services: Partial<ParserServices> | undefined = context.sourceCode.parserServices;
   if (services?.esTreeNodeToTSNodeMap == null || (services.program == null && !allowWithoutTypes)) {
     throw new Error(`completeness/${context.id.replace(/^completeness\//, '')} ${NO_TYPES}`);
   }
