@@ -21,7 +21,7 @@ export interface CompletenessPlugin extends ESLint.Plugin {
 /** The `meta.docs` of our rules: ESLint's fields plus the ones our configs are built from. */
 export type CompletenessRuleDocs = NonNullable<Rule.RuleMetaData['docs']> & { recommended?: boolean; strict?: boolean; requiresTypeChecking?: boolean };
 export interface CompletenessRule extends Rule.RuleModule {
-  readonly meta: Rule.RuleMetaData & { readonly docs: CompletenessRuleDocs };
+  readonly meta: Rule.RuleMetaData & { readonly docs?: CompletenessRuleDocs };
 }
 
 type Docs = CompletenessRuleDocs | undefined;

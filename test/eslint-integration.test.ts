@@ -74,7 +74,7 @@ describe('plugin shape', () => {
 
   it('typed configs apply to TypeScript files only, with the project service; disableTypeChecked turns each typed rule off', () => {
     const typed = Object.entries(plugin.rules)
-      .filter(([, r]) => r.meta.docs.requiresTypeChecking === true)
+      .filter(([, r]) => r.meta.docs?.requiresTypeChecking === true)
       .map(([name]) => `completeness/${name}`);
     expect(typed.length).toBeGreaterThan(0);
     for (const name of ['recommended', 'strict'] as const) {
@@ -91,7 +91,7 @@ describe('plugin shape', () => {
 
   it('every rule links its doc and the doc exists', () => {
     for (const [name, rule] of Object.entries(plugin.rules)) {
-      expect(rule.meta.docs.url).toMatch(new RegExp(`/docs/rules/${name}\\.md$`));
+      expect(rule.meta.docs?.url).toMatch(new RegExp(`/docs/rules/${name}\\.md$`));
       expect(fs.existsSync(path.join(root, 'docs/rules', `${name}.md`))).toBe(true);
     }
   });
