@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from './utils/ts-eslint.js';
 import { calleeName, functionName, keyName, returnedValues, unwrap, type FunctionNode } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
 import { MARKER_KEYS } from './utils/markers.js';

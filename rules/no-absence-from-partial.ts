@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESTree } from './utils/ts-eslint.js';
 import { absenceLeaf, type CollectionCheck } from './utils/absence-check.js';
 import { abbreviate, alwaysExits, unwrap, walk, wholeTest, type Expression, type Node } from './utils/ast.js';
 import { DEFAULT_DESTRUCTIVE_VERBS, destructiveMatcher, destructiveVerb } from './utils/destructive.js';

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import { calleeName, keyName, lastName, propertyName, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
 import type { ListingTypeSpecifier } from './utils/listing-types.js';

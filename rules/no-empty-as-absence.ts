@@ -1,4 +1,4 @@
-import type { TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from './utils/ts-eslint.js';
 import { reportNode } from './utils/absence-check.js';
 import { abbreviate, calleeName, type Node } from './utils/ast.js';
 import { absenceChecksGuarding } from './utils/collection-guards.js';

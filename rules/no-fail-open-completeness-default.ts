@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import { isBooleanLiteral, isFunction, keyName, lastName, parentOf, returnedValues, unwrap, type Node } from './utils/ast.js';
 import type { FieldRole } from '../src/vocabulary/index.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import type * as ts from 'typescript';
 import { keyName, lastName, methodCall, propertyName, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';

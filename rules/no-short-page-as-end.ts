@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESTree } from './utils/ts-eslint.js';
 import { END_FLAG_WORDS, FULL_PAGE_APIS, PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../src/vocabulary/index.js';
 import { alwaysExits, contains, isNullish, keyName, lastName, methodCall, numberValue, propertyName, unwrap, walk, walkOwn, words, enclosingFunction, isFunction, type Expression, type Node } from './utils/ast.js';
 import { claimPolarity } from './utils/completeness-claims.js';

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from './utils/ts-eslint.js';
 import { contains, isBooleanLiteral, isNullish, lastName, returnedValues, walkOwn, type FunctionNode, type Node } from './utils/ast.js';
 import { guardsOf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESTree } from './utils/ts-eslint.js';
 import { abbreviate } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
 import { lazyListingTypes } from './utils/typed.js';

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, ESLintUtils, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, ESLintUtils, type TSESTree } from './utils/ts-eslint.js';
 import { awaitsOwn, type FunctionNode, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
 import { isListingName } from './utils/wrapper-names.js';

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import { keyName, methodCall, unwrap, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
 

@@ -1,4 +1,4 @@
-import type { DistributedOmit } from 'type-fest';
+import type { DistributedOmit } from '../types/brand.js';
 import type { Listing, Scope } from '../types/listing.js';
 import type { Continuation, IncompleteReason, Warning } from '../types/reasons.js';
 import { ContractViolationError } from './errors.js';

@@ -1,4 +1,4 @@
-import type { Tagged } from 'type-fest';
+import type { Branded } from './brand.js';
 import type { Continuation, IncompleteReasons, Warning } from './reasons.js';
 
 /** What the caller asked to cover, and with whose eyes. */
@@ -50,10 +50,10 @@ export interface PartialShape<T> extends Envelope<T> {
  * prove absence. Values come only from `complete()`, `parseListing`, `collectAll` and the
  * adapters: an object literal, a bare array or an unnarrowed `Listing` does not fit.
  */
-export type Complete<T> = Tagged<CompleteShape<T>, 'completeness:Complete'>;
+export type Complete<T> = Branded<CompleteShape<T>, 'completeness:Complete'>;
 
 /** A result that did not cover its scope. Its items are real; their absence proves nothing. */
-export type Partial<T> = Tagged<PartialShape<T>, 'completeness:Partial'>;
+export type Partial<T> = Branded<PartialShape<T>, 'completeness:Partial'>;
 
 /** `Partial<T>` under a name that does not shadow TypeScript's built-in `Partial`. */
 export type Incomplete<T> = Partial<T>;

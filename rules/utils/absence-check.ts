@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
 import { isNullish, methodCall, numberValue, propertyName, unwrap, wholeTest, type Expression, type Node } from './ast.js';
 import type { Leaf } from './conditions.js';
 

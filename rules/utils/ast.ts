@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
 
 export type Node = TSESTree.Node;
 export type Expression = TSESTree.Expression;

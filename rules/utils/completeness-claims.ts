@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
 import { enclosingFunction, keyName, lastName, unwrap, words, type Expression, type Node } from './ast.js';
 
 /**

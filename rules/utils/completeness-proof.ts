@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESLint } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESLint } from './ts-eslint.js';
 import { calleeName, propertyName, unwrap, type Expression, type Node } from './ast.js';
 import { factsOf, guardsOf, type Leaf } from './conditions.js';
 

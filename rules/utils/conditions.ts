@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './ts-eslint.js';
 import { alwaysExits, contains, isFunction, unwrap, type Expression, type Node } from './ast.js';
 import { resolveConst } from './scope.js';
 

@@ -1,4 +1,4 @@
-import { ESLintUtils } from '@typescript-eslint/utils';
+import type { ESLintUtils, TSESLint } from '@typescript-eslint/utils';
 
 /** Extra `meta.docs` fields our configs and the docs generator read. */
 export interface CompletenessRuleDocs {
@@ -11,4 +11,38 @@ export interface CompletenessRuleDocs {
 
 export const DOCS_BASE_URL = 'https://github.com/completeness-dev/completeness/blob/main/docs/rules';
 
-export const createRule = ESLintUtils.RuleCreator<CompletenessRuleDocs>((name) => `${DOCS_BASE_URL}/${name}.md`);
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The user's option object over the default one: nested objects merge, anything else the user gave replaces. */
+function mergeOption(base: unknown, given: unknown): unknown {
+  if (given === undefined) return structuredClone(base);
+  if (!isPlainObject(base) || !isPlainObject(given)) return given;
+  const keys = new Set([...Object.keys(base), ...Object.keys(given)]);
+  return Object.fromEntries([...keys].map((k) => [k, mergeOption(base[k], given[k])]));
+}
+
+type NamedRule<Options extends readonly unknown[], MessageIds extends string> = Readonly<ESLintUtils.RuleWithMetaAndName<Options, MessageIds, CompletenessRuleDocs>>;
+
+/**
+ * Our rule factory (the contract of typescript-eslint's `RuleCreator`, without loading it): adds the docs
+ * URL and hands `create` the options merged over `meta.defaultOptions`.
+ */
+export function createRule<Options extends readonly unknown[], MessageIds extends string>({
+  name,
+  meta,
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- still accepted, as typescript-eslint's RuleCreator does
+  defaultOptions: legacyDefaults,
+  create,
+}: NamedRule<Options, MessageIds>): TSESLint.RuleModule<MessageIds, Options, CompletenessRuleDocs> & { name: string } {
+  const defaultOptions = meta.defaultOptions ?? legacyDefaults ?? ([] as unknown as Options);
+  return {
+    name,
+    meta: { ...meta, docs: { ...meta.docs, url: `${DOCS_BASE_URL}/${name}.md` } },
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- typescript-eslint's RuleModule type and RuleTester still read it
+    defaultOptions,
+    create: (context) => {
+      const options = defaultOptions.map((d, i) => mergeOption(d, context.options[i])) as unknown as Options;
+      return create(context, options);
+    },
+  };
+}

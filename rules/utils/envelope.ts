@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, TSESLint, type TSESTree } from './ts-eslint.js';
 import type * as ts from 'typescript';
 import { calleeName, methodCall, unwrap, type Expression, type Node } from './ast.js';
 import type { ListingTypes } from './listing-types.js';

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './ts-eslint.js';
 import { KIT, SIGNAL_WORDS, SUCCESS_STATUS_WORDS, fieldsByRole, type FieldRole } from '../../src/vocabulary/index.js';
 import { calleeName, isBooleanLiteral, isNullish, keyName, unwrap, words, type Node } from './ast.js';
 import { resolveConst } from './scope.js';

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from './ts-eslint.js';
 import { calleeName, lastName, methodCall, unwrap, type Expression, type Node } from './ast.js';
 import { variableOf } from './scope.js';
 

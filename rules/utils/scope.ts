@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from './ts-eslint.js';
 import type { Expression } from './ast.js';
 
 export function variableOf(scope: TSESLint.Scope.Scope, id: TSESTree.Identifier): TSESLint.Scope.Variable | null {

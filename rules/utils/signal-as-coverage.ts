@@ -1,4 +1,4 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from './ts-eslint.js';
 import { absenceLeaf } from './absence-check.js';
 import { calleeName, wholeTest, type Node } from './ast.js';
 import { claimOfAssignment, claimOfDeclarator, claimOfProperty, claimOfReturn, type CompletenessClaim } from './completeness-claims.js';

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from './ts-eslint.js';
 import { isNullish, lastName, numberValue, propertyName, unwrap, walk, words, isFunction, type Expression, type Node } from './ast.js';
 import type { Leaf } from './conditions.js';
 

@@ -1,5 +1,5 @@
 import type { JSONSchema4 } from '@typescript-eslint/utils/json-schema';
-import { ESLintUtils, type ParserServicesWithTypeInformation, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { ESLintUtils, type ParserServicesWithTypeInformation, type TSESLint, type TSESTree } from './ts-eslint.js';
 import { ListingTypes, type ListingTypeSpecifier } from './listing-types.js';
 
 /** Parser services and a `ListingTypes` for one file, created on the first candidate node only. */

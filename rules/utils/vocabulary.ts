@@ -1,4 +1,4 @@
-import type { TSESLint } from '@typescript-eslint/utils';
+import type { TSESLint } from './ts-eslint.js';
 import {
   APIS,
   COMPOUND_ONLY_VERBS,

@@ -18,8 +18,8 @@ export function expectedReports(file: string): Set<string> {
 }
 
 /**
- * A temporary project holding `files` and an `eslint.config.js` that loads the built plugin and the
- * TypeScript parser by absolute URL, so ESLint's worker threads (`--concurrency`) can load it too.
+ * A temporary project holding `files` and an `eslint.config.js` that loads the built plugin by absolute URL
+ * (so ESLint's worker threads, `--concurrency`, load it too) and uses one of its configs as it is.
  */
 export function makeLintProject(files: Record<string, string>, config: 'recommended' | 'recommendedTypeChecked' | 'strict' = 'recommended'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'completeness-lint-'));
@@ -28,14 +28,12 @@ export function makeLintProject(files: Record<string, string>, config: 'recommen
     fs.writeFileSync(path.join(dir, name), text);
   }
   const plugin = pathToFileURL(path.join(root, 'dist/rules/index.js')).href;
-  const parser = pathToFileURL(path.join(root, 'node_modules/@typescript-eslint/parser/dist/index.js')).href;
   fs.writeFileSync(
     path.join(dir, 'eslint.config.js'),
     `import completeness from ${JSON.stringify(plugin)};
-import * as parser from ${JSON.stringify(parser)};
 export default [
-  { files: ['**/*.ts', '**/*.js'], languageOptions: { parser, parserOptions: { tsconfigRootDir: import.meta.dirname } } },
-  { files: ['**/*.ts', '**/*.js'], ...completeness.configs.${config} },
+  completeness.configs.${config},
+  { languageOptions: { parserOptions: { tsconfigRootDir: import.meta.dirname } } },
 ];
 `,
   );

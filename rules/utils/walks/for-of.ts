@@ -1,4 +1,4 @@
-import type { TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '../ts-eslint.js';
 import { enclosingFunction } from '../ast.js';
 import { loopExits } from './loops.js';
 import { accumulatorsIn, countersIn } from './parts.js';

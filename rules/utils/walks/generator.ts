@@ -1,10 +1,10 @@
-import { AST_NODE_TYPES } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '../ts-eslint.js';
 import { enclosingFunction } from '../ast.js';
 import { forOfWalk } from './for-of.js';
 import { loopWalk, type LoopNode } from './loops.js';
 import { yieldsIn } from './parts.js';
 import type { Walk } from './walk.js';
-import type { TSESTree } from '@typescript-eslint/utils';
+import type { TSESTree } from '../ts-eslint.js';
 
 /**
  * A loop inside a generator that fetches and `yield`s pages or items: the consumer sees a stream, and

@@ -3,7 +3,7 @@
  * `walkOf(node)` from the listeners in `WALK_SELECTORS` and never looks at loop syntax itself.
  * A new loop shape is one more recogniser here.
  */
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '../ts-eslint.js';
 import type { Node } from '../ast.js';
 import { forOfWalk } from './for-of.js';
 import { generatorWalk } from './generator.js';

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESTree } from '../ts-eslint.js';
 import { awaitsOwn, enclosingFunction } from '../ast.js';
 import { accumulatorsIn, countersIn, ifExitsIn } from './parts.js';
 import type { Walk, WalkExit } from './walk.js';

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESTree } from '../ts-eslint.js';
 import { enclosingFunction, isFunction, methodCall } from '../ast.js';
 import { guardsOf } from '../conditions.js';
 import { variableOf } from '../scope.js';

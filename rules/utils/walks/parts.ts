@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESTree } from '../ts-eslint.js';
 import { lastName, methodCall, unwrap, walkOwn, type Node } from '../ast.js';
 import type { WalkExit } from './walk.js';
 

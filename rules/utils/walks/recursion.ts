@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '../ts-eslint.js';
 import { contains, keyName, lastName, numberValue, unwrap, walkOwn, type FunctionNode } from '../ast.js';
 import { accumulatorsIn } from './parts.js';
 import type { Walk, WalkExit } from './walk.js';

@@ -1,4 +1,4 @@
-import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '../ts-eslint.js';
 import type { Expression, FunctionNode, Node } from '../ast.js';
 
 /** The shapes a walk over pages takes; each has one recogniser in this folder. */
