@@ -4,17 +4,17 @@ import { keyName, lastName, methodCall, propertyName, type Node } from './utils/
 import { createRule } from './utils/create-rule.js';
 import { variableOf } from './utils/scope.js';
 import { lazyListingTypes } from './utils/typed.js';
+import { defaultVocabulary, vocabularyOf } from './utils/vocabulary.js';
+import type { FieldRole } from '../src/vocabulary/index.js';
 
 export type Options = [{ signals?: string[] }];
 export type MessageIds = 'ignoredSignal' | 'paginateSearch';
 
-/** Fields whose presence in a response type says "this may not be everything". */
-export const DEFAULT_SIGNALS: readonly string[] = [
-  'incomplete_results', 'timed_out', '_shards', 'terminated_early', 'unreachable',
-  'IsTruncated', 'LastEvaluatedKey', '@odata.nextLink', 'nextRecordsUrl', 'done', 'response_metadata',
-  'has_more', 'hasMore', 'hasNextPage', 'pageInfo', 'next_cursor', 'nextCursor', 'nextPageToken', 'next_page_token', 'continue', 'NextContinuationToken',
-  'complete',
-];
+/** The roles of a field whose presence in a response type says "this may not be everything". */
+const SIGNAL_ROLES: readonly FieldRole[] = ['more-flag', 'last-flag', 'cursor', 'complete-claim', 'partial-claim', 'reasons', 'failure'];
+
+/** The default signal fields (src/vocabulary/fields.ts), for the docs and the tests. */
+export const DEFAULT_SIGNALS: readonly string[] = [...defaultVocabulary.declaredSignals(SIGNAL_ROLES)];
 
 const SEARCH_ROUTE = /^\s*(GET\s+)?\/search\//i;
 
@@ -68,7 +68,14 @@ export default createRule<Options, MessageIds>({
     schema: [
       {
         type: 'object',
-        properties: { signals: { type: 'array', items: { type: 'string' }, uniqueItems: true, description: 'Field names that signal incompleteness or continuation; replaces the default list.' } },
+        properties: {
+          signals: {
+            type: 'array',
+            items: { type: 'string' },
+            uniqueItems: true,
+            description: 'Field names that signal incompleteness or continuation; replaces the vocabulary\'s list (defaults plus `settings.completeness.signals`).',
+          },
+        },
         additionalProperties: false,
       },
     ],
@@ -81,7 +88,7 @@ export default createRule<Options, MessageIds>({
     },
   },
   create(context, [options]) {
-    const signals = new Set(options.signals ?? DEFAULT_SIGNALS);
+    const signals = options.signals ? new Set(options.signals) : vocabularyOf(context).declaredSignals(SIGNAL_ROLES);
     const { types, typeOf } = lazyListingTypes(context);
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const judged = new Set<TSESLint.Scope.Variable>();
