@@ -42,7 +42,7 @@ ruleTester.run('require-structured-completeness', rule, {
         {
           messageId: 'successWhilePartial',
           line: 3,
-          column: 52,
+          column: 54,
           suggestions: [
             {
               messageId: 'usePartialStatus',
