@@ -42,7 +42,7 @@ const total = (name: string, ambiguous?: true, declared?: true): FieldEntry => (
 export const FIELDS: readonly FieldEntry[] = [
   more('has_more'), more('hasMore'), more('hasNextPage'), more('has_next_page'), more('hasMorePages'), more('has_more_pages'),
   more('moreResults'), more('more_results'), more('more', true, true), more('IsTruncated'), more('isTruncated'), more('is_truncated'),
-  more('_more_changes'), more('hasNext'), more('has_next'),
+  more('_more_changes'), more('hasNext'), more('has_next'), more('hasPreviousPage'),
 
   last('isLast'), last('is_last'), last('isLastPage'), last('is_last_page'), last('lastPage'), last('last_page'),
   last('last', true), last('done', true, true),
