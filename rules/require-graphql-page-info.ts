@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, TSESLint, type TSESTree } from '@typescript-eslint/utils';
-import { apiById } from '../src/vocabulary/index.js';
+import { apiById, CONNECTION_FOLLOW_METHODS, GRAPHQL_TAGS as TAGS } from '../src/vocabulary/index.js';
 import { keyName, lastName, propertyName, unwrap, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
 import { allFields, parseSelections, type GraphQLField } from './utils/graphql.js';
@@ -14,7 +14,7 @@ const SIZE_ARGS: ReadonlySet<string> = new Set(CONNECTION?.pageSize ?? []);
 /** `nodes`, `edges`: where a connection's items are. */
 const ITEM_FIELDS: ReadonlySet<string> = new Set(CONNECTION?.items ?? []);
 /** Tags and callees whose template is a GraphQL document. */
-const GRAPHQL_TAGS: ReadonlySet<string> = new Set(['gql', 'graphql']);
+const GRAPHQL_TAGS: ReadonlySet<string> = new Set(TAGS);
 const OPERATION = /^\s*(#[^\n]*\n\s*)*(query|mutation|subscription|fragment)\b[^{]*\{/;
 const SIZE_PREFILTER = /\b(first|last)\s*:/;
 
@@ -76,7 +76,8 @@ function documentText(node: TSESTree.TemplateLiteral | TSESTree.Literal, source:
   return text;
 }
 
-const SDK_SIGNALS = new Set(['pageInfo', 'hasNextPage', 'endCursor', 'fetchNext', 'paginate']);
+/** What an SDK connection's follower reads: `pageInfo`, `hasNextPage`, `endCursor` (the API row's signals) or `fetchNext()`. */
+const SDK_SIGNALS: ReadonlySet<string> = new Set([...(CONNECTION?.signals ?? []).flatMap((s) => s.split('.')), ...CONNECTION_FOLLOW_METHODS]);
 
 export default createRule<[], MessageIds>({
   name: 'require-graphql-page-info',
@@ -99,10 +100,10 @@ export default createRule<[], MessageIds>({
     const sourceCode = context.sourceCode;
 
     function check(node: TSESTree.TemplateLiteral | TSESTree.Literal): void {
-      const raw = node.type === AST_NODE_TYPES.Literal ? (typeof node.value === 'string' ? node.value : null) : (node.quasis[0]?.value.raw ?? '');
-      if (raw === null) return;
+      const raw = node.type === AST_NODE_TYPES.Literal ? (typeof node.value === 'string' ? node.value : null) : node.quasis.map((q) => q.value.raw).join(' ');
+      // Cheap tests on the literal's own text first: most strings never get scanned.
+      if (raw === null || !SIZE_PREFILTER.test(raw) || !raw.includes('{') || !isGraphQLDocument(node, raw, sourceCode)) return;
       const text = documentText(node, sourceCode.text);
-      if (!SIZE_PREFILTER.test(text) || !text.includes('{') || !isGraphQLDocument(node, node.type === AST_NODE_TYPES.Literal ? raw : text.slice(1), sourceCode)) return;
       for (const field of unpagedConnections(text, moreFlags)) {
         const at = node.range[0] + field.offset;
         const arg = [...SIZE_ARGS].find((a) => field.args.has(a)) ?? 'first';

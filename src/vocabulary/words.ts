@@ -31,3 +31,7 @@ export const LIST_WRAPPER_SUFFIXES: readonly string[] = ['inventory'];
 export const OUTPUT_KEYS: readonly string[] = ['content', 'text'];
 /** Methods that send their argument out as a response, like a `return`: `res.json(x)`, `reply.send(x)`. */
 export const RESPONDER_METHODS: readonly string[] = ['json', 'send', 'reply', 'write', 'end'];
+/** Template tags and callees whose text is a GraphQL document: gql`…`, graphql`…`, `octokit.graphql(…)`. */
+export const GRAPHQL_TAGS: readonly string[] = ['gql', 'graphql'];
+/** Methods of an SDK connection that follow it to the next page (Linear's `fetchNext`). */
+export const CONNECTION_FOLLOW_METHODS: readonly string[] = ['fetchNext', 'fetchPrevious', 'paginate'];
