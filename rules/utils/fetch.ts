@@ -81,7 +81,24 @@ function isUnlimitedQuery(call: SourceCall, vocab: Vocabulary): boolean {
   return queries && !setsLimit(calls, vocab);
 }
 
-/** A call whose answer is complete by construction: a local read (`readdir`, `fs.*`, `JSON.parse`) or a database query without a limit. */
+const SEARCH_PATH = /(^|\s)\/search\//;
+
+/**
+ * An uncapped pager from the API table (`octokit.paginate(route, params)`, `helpers.scrollDocuments(…)`): it
+ * follows every page itself. A map callback that takes `done` can stop it early, and search routes drop
+ * their `incomplete_results`, so neither counts.
+ */
+function isUncappedPager(call: TSESTree.CallExpression, vocab: Vocabulary): boolean {
+  const path = chainNames(call).names.join('.');
+  if (!vocab.apis.some((api) => api.pagers.some((p) => path === p || path.endsWith(`.${p}`)))) return false;
+  const [route] = call.arguments;
+  const routeText = route ? textOf(route) : '';
+  const routeName = route?.type === AST_NODE_TYPES.MemberExpression && route.object.type === AST_NODE_TYPES.MemberExpression ? lastName(route.object) : null;
+  if (SEARCH_PATH.test(routeText) || routeName === 'search') return false;
+  return !call.arguments.some((a) => (a.type === AST_NODE_TYPES.ArrowFunctionExpression || a.type === AST_NODE_TYPES.FunctionExpression) && a.params.length >= 2);
+}
+
+/** A call whose answer is complete by construction: a local read (`readdir`, `fs.*`, `JSON.parse`), an uncapped pager, or a database query without a limit. */
 export function isCompleteSource(call: SourceCall, vocab: Vocabulary = defaultVocabulary): boolean {
   if (call.type === AST_NODE_TYPES.CallExpression) {
     const name = calleeName(call);
@@ -89,6 +106,7 @@ export function isCompleteSource(call: SourceCall, vocab: Vocabulary = defaultVo
     const method = methodCall(call);
     const receiver = method ? lastName(method.receiver) : null;
     if (receiver !== null && vocab.localModules.has(receiver)) return true;
+    if (isUncappedPager(call, vocab)) return true;
   }
   return isUnlimitedQuery(call, vocab);
 }
