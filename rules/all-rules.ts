@@ -9,6 +9,7 @@ import noShortPageAsEnd from './no-short-page-as-end.js';
 import noSilentPageCap from './no-silent-page-cap.js';
 import noStatusAsComplete from './no-status-as-complete.js';
 import noUnsafeCompleteCast from './no-unsafe-complete-cast.js';
+import requireGraphqlPageInfo from './require-graphql-page-info.js';
 import requireListingReturn from './require-listing-return.js';
 import requireStructuredCompleteness from './require-structured-completeness.js';
 
@@ -25,6 +26,7 @@ export const rules = {
   'no-silent-page-cap': noSilentPageCap,
   'no-status-as-complete': noStatusAsComplete,
   'no-unsafe-complete-cast': noUnsafeCompleteCast,
+  'require-graphql-page-info': requireGraphqlPageInfo,
   'require-listing-return': requireListingReturn,
   'require-structured-completeness': requireStructuredCompleteness,
 };

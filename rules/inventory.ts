@@ -1,7 +1,8 @@
-import { AST_NODE_TYPES } from './utils/ts-eslint.js';
-import { calleeName, functionName, keyName, returnedValues, unwrap, type FunctionNode } from './utils/ast.js';
+import { AST_NODE_TYPES, type TSESTree } from './utils/ts-eslint.js';
+import { APIS, COPYING_METHODS, KIT } from '../src/vocabulary/index.js';
+import { calleeName, functionName, keyName, returnedValues, unwrap, walk, type FunctionNode } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
-import { MARKER_KEYS } from './utils/markers.js';
+import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 import { isListingName } from './utils/wrapper-names.js';
 
 export type ReturnShape = 'Listing' | 'object with completeness field' | 'bare array' | 'other';
@@ -13,25 +14,71 @@ export interface WrapperRecord {
   readonly endLine: number;
 }
 
-const KIT_CONSTRUCTORS = /^(complete|partial|collectAll|parseListing|parseListingAsync|from[A-Z]\w*)$/;
-const LISTING_TYPES = /\b(Listing|Complete|Partial|Incomplete)\s*</;
+/** The kit's calls that build a Listing, with the adapters named in the API table. */
+const KIT_CONSTRUCTORS: ReadonlySet<string> = new Set([...KIT.listingConstructors, ...APIS.flatMap((a) => [a.adapter, a.pages]).filter((n): n is string => n !== null)]);
+const SHADOWED: ReadonlySet<string> = new Set(KIT.shadowedTypes);
+const COPYING: ReadonlySet<string> = new Set(COPYING_METHODS);
 
+/** What a file imports from the kit (`completeness`, `completeness/adapters`): local name → exported name. */
+function kitImports(program: TSESTree.Program): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const stmt of program.body) {
+    if (stmt.type !== AST_NODE_TYPES.ImportDeclaration) continue;
+    const from = stmt.source.value;
+    if (from !== KIT.packageName && !from.startsWith(`${KIT.packageName}/`)) continue;
+    for (const spec of stmt.specifiers) {
+      if (spec.type === AST_NODE_TYPES.ImportSpecifier) names.set(spec.local.name, spec.imported.type === AST_NODE_TYPES.Identifier ? spec.imported.name : spec.imported.value);
+    }
+  }
+  return names;
+}
 
+/** Does the return annotation name a Listing type: the kit's (a shadowed name like `Partial` only when imported from the kit) or one from `settings.completeness.listingTypes`? */
+function annotatesListing(annotation: TSESTree.TypeNode | undefined, imports: ReadonlyMap<string, string>, vocab: Vocabulary): boolean {
+  if (!annotation) return false;
+  let found = false;
+  walk(annotation, (n) => {
+    if (found || n.type !== AST_NODE_TYPES.TSTypeReference || n.typeName.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const local = n.typeName.name;
+    const name = imports.get(local) ?? local;
+    if (vocab.listingTypes.has(name) && (!SHADOWED.has(name) || imports.has(local))) found = true;
+    return undefined;
+  });
+  return found;
+}
 
-function shapeOf(fn: FunctionNode, annotation: string): ReturnShape {
-  if (LISTING_TYPES.test(annotation)) return 'Listing';
+/** A call of the kit's own Listing builders: a plain call (`collectAll(…)`, not `Object.fromEntries(…)`), imported from the kit when the file imports it. */
+function isKitConstructor(node: TSESTree.Node, imports: ReadonlyMap<string, string>): boolean {
+  if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.Identifier) return false;
+  const local = node.callee.name;
+  return KIT_CONSTRUCTORS.has(imports.get(local) ?? local);
+}
+
+function shapeOf(fn: FunctionNode, imports: ReadonlyMap<string, string>, vocab: Vocabulary): ReturnShape {
+  const annotation = fn.returnType?.typeAnnotation;
+  if (annotatesListing(annotation, imports, vocab)) return 'Listing';
   const values = returnedValues(fn).map((v) => {
     const n = unwrap(v.type === AST_NODE_TYPES.AwaitExpression ? v.argument : v);
     return n.type === AST_NODE_TYPES.AwaitExpression ? unwrap(n.argument) : n;
   });
-  if (values.some((v) => v.type === AST_NODE_TYPES.CallExpression && KIT_CONSTRUCTORS.test(calleeName(v) ?? ''))) return 'Listing';
-  if (values.some((v) => v.type === AST_NODE_TYPES.ObjectExpression && v.properties.some((p) => p.type === AST_NODE_TYPES.Property && MARKER_KEYS.has(keyName(p) ?? '') && keyName(p) !== 'status'))) {
+  if (values.some((v) => isKitConstructor(v, imports))) return 'Listing';
+  const markers = vocab.namesOf(['complete-claim', 'partial-claim', 'reasons', 'cursor', 'more-flag', 'last-flag']);
+  if (values.some((v) => v.type === AST_NODE_TYPES.ObjectExpression && v.properties.some((p) => p.type === AST_NODE_TYPES.Property && markers.has(keyName(p) ?? '')))) {
     return 'object with completeness field';
   }
-  if (/\[\]|Array</.test(annotation) || values.some((v) => v.type === AST_NODE_TYPES.ArrayExpression || (v.type === AST_NODE_TYPES.CallExpression && /^(map|filter|slice|flat|flatMap|concat)$/.test(calleeName(v) ?? '')))) {
+  const arrayAnnotation = annotation !== undefined && hasArrayType(annotation);
+  if (arrayAnnotation || values.some((v) => v.type === AST_NODE_TYPES.ArrayExpression || (v.type === AST_NODE_TYPES.CallExpression && COPYING.has(calleeName(v) ?? '')))) {
     return 'bare array';
   }
   return 'other';
+}
+
+function hasArrayType(annotation: TSESTree.TypeNode): boolean {
+  let found = false;
+  walk(annotation, (n) => {
+    if (n.type === AST_NODE_TYPES.TSArrayType || (n.type === AST_NODE_TYPES.TSTypeReference && n.typeName.type === AST_NODE_TYPES.Identifier && n.typeName.name === 'Array')) found = true;
+  });
+  return found;
 }
 
 /**
@@ -47,12 +94,13 @@ export default createRule<[], 'wrapper'>({
     messages: { wrapper: '{{record}}' },
   },
   create(context) {
+    const vocab = vocabularyOf(context);
+    const imports = kitImports(context.sourceCode.ast);
     function check(fn: FunctionNode): void {
       const name = functionName(fn);
       if (name === null) return;
-      const annotation = fn.returnType ? context.sourceCode.getText(fn.returnType) : '';
-      if (!isListingName(name) && !LISTING_TYPES.test(annotation)) return;
-      const record: WrapperRecord = { name, shape: shapeOf(fn, annotation), line: fn.loc.start.line, endLine: fn.loc.end.line };
+      if (!isListingName(name) && !annotatesListing(fn.returnType?.typeAnnotation, imports, vocab)) return;
+      const record: WrapperRecord = { name, shape: shapeOf(fn, imports, vocab), line: fn.loc.start.line, endLine: fn.loc.end.line };
       context.report({ node: fn, messageId: 'wrapper', data: { record: JSON.stringify(record) } });
     }
     return {

@@ -1,20 +1,19 @@
 import { AST_NODE_TYPES, type TSESTree } from './utils/ts-eslint.js';
 import { absenceLeaf, type CollectionCheck } from './utils/absence-check.js';
 import { abbreviate, alwaysExits, unwrap, walk, wholeTest, type Expression, type Node } from './utils/ast.js';
-import { DEFAULT_DESTRUCTIVE_VERBS, destructiveMatcher, destructiveVerb } from './utils/destructive.js';
+import { destructiveMatcherOf, destructiveVerb, type DestructiveMatcher } from './utils/destructive.js';
 import { isUnderCompletenessProof } from './utils/completeness-proof.js';
 import { factsOf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
 import { partialEnvelopeOf } from './utils/envelope.js';
 import type { ListingTypeSpecifier } from './utils/listing-types.js';
 import { lazyListingTypes, listingTypesSchema } from './utils/typed.js';
+import { vocabularyOf } from './utils/vocabulary.js';
 
 export type Options = [{ listingTypes?: ListingTypeSpecifier[] }];
 export type MessageIds = 'absenceFromPartial';
 
-const destructive = destructiveMatcher(DEFAULT_DESTRUCTIVE_VERBS);
-
-function callsDestructive(nodes: readonly Node[]): boolean {
+function callsDestructive(nodes: readonly Node[], destructive: DestructiveMatcher): boolean {
   let found = false;
   for (const root of nodes) {
     walk(root, (n) => {
@@ -28,14 +27,14 @@ function callsDestructive(nodes: readonly Node[]): boolean {
  * Is the presence test `test` (`x.some(...)`, `x.length > 0`) used to act on absence: a destructive
  * call in its `else`, or after an early exit? Plain fallbacks (`return null`) are positive-evidence code.
  */
-function actsOnAbsence(test: Expression): boolean {
+function actsOnAbsence(test: Expression, destructive: DestructiveMatcher): boolean {
   const parent = test.parent;
   if (parent.type !== AST_NODE_TYPES.IfStatement || parent.test !== test) return false;
-  if (parent.alternate) return callsDestructive([parent.alternate]);
+  if (parent.alternate) return callsDestructive([parent.alternate], destructive);
   if (!alwaysExits(parent.consequent)) return false;
   const block = parent.parent;
   const body = 'body' in block && Array.isArray(block.body) ? (block.body as Node[]) : [];
-  return callsDestructive(body.slice(body.indexOf(parent) + 1));
+  return callsDestructive(body.slice(body.indexOf(parent) + 1), destructive);
 }
 
 export default createRule<Options, MessageIds>({
@@ -55,6 +54,8 @@ export default createRule<Options, MessageIds>({
     },
   },
   create(context, [options]) {
+    const vocab = vocabularyOf(context);
+    const destructive = destructiveMatcherOf(vocab);
     const { types, typeOf } = lazyListingTypes(context, options.listingTypes);
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const reported = new Set<Node>();
@@ -65,9 +66,9 @@ export default createRule<Options, MessageIds>({
       const whole = wholeTest(node);
       if (reported.has(whole)) return;
       const absentWhenTrue = factsOf(scopeOf, whole, true, absenceLeaf).some((c: CollectionCheck) => c.node === leaf.fact.node);
-      if (!absentWhenTrue && !actsOnAbsence(whole)) return;
+      if (!absentWhenTrue && !actsOnAbsence(whole, destructive)) return;
       const envelope = partialEnvelopeOf(leaf.fact.subject, types, typeOf, scopeOf);
-      if (!envelope || isUnderCompletenessProof(whole, scopeOf)) return;
+      if (!envelope || isUnderCompletenessProof(whole, scopeOf, vocab)) return;
       reported.add(whole);
       context.report({
         node: whole,

@@ -1,21 +1,20 @@
 import { AST_NODE_TYPES, TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import { calleeName, keyName, lastName, propertyName, type Node } from './utils/ast.js';
+import { ITEM_CARRYING_METHODS, OUTPUT_KEYS as OUTPUT_KEY_LIST, RESPONDER_METHODS } from '../src/vocabulary/index.js';
 import { createRule } from './utils/create-rule.js';
 import type { ListingTypeSpecifier } from './utils/listing-types.js';
 import { variableOf } from './utils/scope.js';
 import { lazyListingTypes, listingTypesSchema } from './utils/typed.js';
+import { vocabularyOf } from './utils/vocabulary.js';
 
 export type Options = [{ listingTypes?: ListingTypeSpecifier[] }];
 export type MessageIds = 'droppedCompleteness';
 
-/** Fields whose reading shows the function looked at completeness. */
-const COMPLETENESS_FIELDS = new Set(['complete', 'incomplete_reasons', 'status', 'truncated', 'next_cursor', 'continuation', 'incomplete']);
 /** Keys of tool results whose value reaches the caller as text. */
-const OUTPUT_KEYS = new Set(['content', 'text']);
-const RESPONDERS = new Set(['json', 'send', 'write', 'end']);
-
+const OUTPUT_KEYS: ReadonlySet<string> = new Set(OUTPUT_KEY_LIST);
+const RESPONDERS: ReadonlySet<string> = new Set(RESPONDER_METHODS);
 /** Methods whose result still carries the items (or their text), so the items leave through it. */
-const ITEM_CARRYING = new Set(['map', 'filter', 'flatMap', 'flat', 'slice', 'concat', 'sort', 'toSorted', 'reverse', 'toReversed', 'join', 'values', 'entries', 'keys', 'with', 'toSpliced']);
+const ITEM_CARRYING: ReadonlySet<string> = new Set(ITEM_CARRYING_METHODS);
 
 /**
  * Where the items at `node` leave the function — returned, stringified, templated, joined into text,
@@ -74,13 +73,13 @@ function escapePoint(node: Node, scopeOf: (n: Node) => TSESLint.Scope.Scope, dep
 }
 
 /** Does the function read `variable`'s completeness, or pass the whole envelope on? */
-function handlesCompleteness(variable: TSESLint.Scope.Variable): boolean {
+function handlesCompleteness(variable: TSESLint.Scope.Variable, completenessFields: ReadonlySet<string>): boolean {
   return variable.references.some((ref) => {
     const id = ref.identifier;
     if (ref.init || ref.writeExpr) return false;
     const parent = id.parent;
     if (parent.type !== AST_NODE_TYPES.MemberExpression || parent.object !== id) return true; // passed on whole
-    return COMPLETENESS_FIELDS.has(propertyName(parent) ?? '');
+    return completenessFields.has(propertyName(parent) ?? '');
   });
 }
 
@@ -102,6 +101,8 @@ export default createRule<Options, MessageIds>({
   },
   create(context, [options]) {
     const { types, typeOf } = lazyListingTypes(context, options.listingTypes);
+    /** Fields whose reading shows the function looked at completeness. */
+    const completenessFields = vocabularyOf(context).namesOf(['complete-claim', 'partial-claim', 'reasons', 'cursor', 'status']);
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const judged = new Set<TSESLint.Scope.Variable>();
 
@@ -109,7 +110,7 @@ export default createRule<Options, MessageIds>({
       'MemberExpression[computed=false] > Identifier.object'(id: TSESTree.Identifier) {
         const member = id.parent as TSESTree.MemberExpression;
         const prop = propertyName(member);
-        if (prop === null || COMPLETENESS_FIELDS.has(prop)) return;
+        if (prop === null || completenessFields.has(prop)) return;
         const leaves = escapePoint(member, scopeOf);
         if (!leaves) return;
         const variable = variableOf(scopeOf(id), id);
@@ -117,7 +118,7 @@ export default createRule<Options, MessageIds>({
         const type = typeOf(id);
         if (!types().isPossiblyPartial(type) || !types().arrayProperties(type).has(prop)) return;
         judged.add(variable);
-        if (handlesCompleteness(variable)) return;
+        if (handlesCompleteness(variable, completenessFields)) return;
         context.report({ node: leaves, messageId: 'droppedCompleteness', data: { name: lastName(id) ?? id.name, prop } });
       },
     };

@@ -4,12 +4,13 @@ import { abbreviate, calleeName, type Node } from './utils/ast.js';
 import { absenceChecksGuarding } from './utils/collection-guards.js';
 import { isUnderCompletenessProof } from './utils/completeness-proof.js';
 import { createRule } from './utils/create-rule.js';
-import { DEFAULT_DESTRUCTIVE_VERBS, destructiveMatcher, destructiveVerb } from './utils/destructive.js';
+import { destructiveMatcher, destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
 import { OriginTracker } from './utils/origin.js';
+import { vocabularyOf } from './utils/vocabulary.js';
 
 export type Options = [
   {
-    /** Replaces the default verbs that make a call destructive. */
+    /** Replaces the verbs that make a call destructive (the defaults and `settings.completeness.destructiveVerbs`). */
     destructiveVerbs?: string[];
     /** Added to the default verbs. */
     additionalDestructiveVerbs?: string[];
@@ -43,17 +44,20 @@ export default createRule<Options, MessageIds>({
     },
   },
   create(context, [options]) {
-    const verbs = [...(options.destructiveVerbs ?? DEFAULT_DESTRUCTIVE_VERBS), ...(options.additionalDestructiveVerbs ?? [])];
-    const matcher = destructiveMatcher(verbs);
+    const vocab = vocabularyOf(context);
+    const matcher =
+      options.destructiveVerbs || options.additionalDestructiveVerbs
+        ? destructiveMatcher([...(options.destructiveVerbs ?? vocab.destructiveVerbs), ...(options.additionalDestructiveVerbs ?? [])], vocab)
+        : destructiveMatcherOf(vocab);
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
-    const origins = new OriginTracker(scopeOf);
+    const origins = new OriginTracker(scopeOf, vocab);
     const reported = new Set<Node>();
 
     return {
       CallExpression(call: TSESTree.CallExpression) {
         if (destructiveVerb(call, matcher) === null) return;
         const checks = absenceChecksGuarding(call, scopeOf).filter((c) => !reported.has(c.node) && origins.of(c.subject) === 'api');
-        if (checks.length === 0 || isUnderCompletenessProof(call, scopeOf)) return;
+        if (checks.length === 0 || isUnderCompletenessProof(call, scopeOf, vocab)) return;
         for (const check of checks) {
           reported.add(check.node);
           const node = reportNode(check);

@@ -1,6 +1,6 @@
 import { createRule } from './utils/create-rule.js';
 import { signalAsCoverage } from './utils/signal-as-coverage.js';
-import { noMorePagesLeaf, readsOtherSignal } from './utils/signals.js';
+import { noMorePagesLeafOf, readsOtherSignal } from './utils/signals.js';
 
 export type MessageIds = 'paginationAsComplete' | 'paginationAsAbsence';
 
@@ -22,8 +22,8 @@ export default createRule<[], MessageIds>({
   },
   create(context) {
     return signalAsCoverage(context, {
-      leaf: noMorePagesLeaf,
-      skipClaim: (claim) => readsOtherSignal(claim.value),
+      leaf: noMorePagesLeafOf,
+      skipClaim: (claim, vocab) => readsOtherSignal(claim.value, vocab),
       claimMessage: 'paginationAsComplete',
       guardMessage: 'paginationAsAbsence',
     });

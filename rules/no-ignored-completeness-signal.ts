@@ -1,20 +1,20 @@
 import { AST_NODE_TYPES, TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import type * as ts from 'typescript';
-import { keyName, lastName, methodCall, propertyName, type Node } from './utils/ast.js';
+import { enclosingFunction, isFunction, keyName, lastName, methodCall, propertyName, unwrap, type FunctionNode, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
 import { variableOf } from './utils/scope.js';
 import { lazyListingTypes } from './utils/typed.js';
+import { defaultVocabulary, vocabularyOf } from './utils/vocabulary.js';
+import type { FieldRole } from '../src/vocabulary/index.js';
 
 export type Options = [{ signals?: string[] }];
 export type MessageIds = 'ignoredSignal' | 'paginateSearch';
 
-/** Fields whose presence in a response type says "this may not be everything". */
-export const DEFAULT_SIGNALS: readonly string[] = [
-  'incomplete_results', 'timed_out', '_shards', 'terminated_early', 'unreachable',
-  'IsTruncated', 'LastEvaluatedKey', '@odata.nextLink', 'nextRecordsUrl', 'done', 'response_metadata',
-  'has_more', 'hasMore', 'hasNextPage', 'pageInfo', 'next_cursor', 'nextCursor', 'nextPageToken', 'next_page_token', 'continue', 'NextContinuationToken',
-  'complete',
-];
+/** The roles of a field whose presence in a response type says "this may not be everything". */
+const SIGNAL_ROLES: readonly FieldRole[] = ['more-flag', 'last-flag', 'cursor', 'complete-claim', 'partial-claim', 'reasons', 'failure'];
+
+/** The default signal fields (src/vocabulary/fields.ts), for the docs and the tests. */
+export const DEFAULT_SIGNALS: readonly string[] = [...defaultVocabulary.declaredSignals(SIGNAL_ROLES)];
 
 const SEARCH_ROUTE = /^\s*(GET\s+)?\/search\//i;
 
@@ -37,23 +37,59 @@ function signalsOf(checker: ts.TypeChecker, type: ts.Type, signals: ReadonlySet<
   return [...found];
 }
 
-/** Does the function read any of `signals` from `variable` (directly or one level down), or pass the whole value on? */
-function readsSignal(variable: TSESLint.Scope.Variable, signals: readonly string[]): boolean {
-  const names = new Set(signals.flatMap((s) => s.split('.')));
+/**
+ * Does the function read any of `signals` from `variable` (directly or one level down), or pass the whole value
+ * on? A value passed whole into a helper of this file counts only when the helper reads the signal too.
+ */
+function readsSignal(variable: TSESLint.Scope.Variable, signals: readonly string[], scopeOf: (node: Node) => TSESLint.Scope.Scope, depth = 0): boolean {
+  // Signals by their path from the value: `has_more`, `metadata.continue`, `data.incomplete_results`.
+  const paths = new Set(signals);
+  const heads = new Set(signals.map((s) => s.split('.')[0] ?? ''));
   return variable.references.some((ref) => {
     const id = ref.identifier;
     if (ref.init || ref.writeExpr) return false;
     const parent = id.parent;
     if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.ObjectPattern) {
       // `const { has_more } = page` reads the signal; `const { data } = page` does not.
-      return parent.id.properties.some((p) => p.type === AST_NODE_TYPES.Property && names.has(keyName(p) ?? ''));
+      return parent.id.properties.some((p) => p.type === AST_NODE_TYPES.Property && heads.has(keyName(p) ?? ''));
+    }
+    const argIndex = parent.type === AST_NODE_TYPES.CallExpression ? parent.arguments.findIndex((a) => a === id) : -1;
+    if (parent.type === AST_NODE_TYPES.CallExpression && argIndex >= 0) {
+      const param = depth < 2 ? helperParameter(parent, argIndex, scopeOf) : null;
+      if (param) return readsSignal(param, signals, scopeOf, depth + 1);
     }
     if (parent.type !== AST_NODE_TYPES.MemberExpression || parent.object !== id) return true; // passed on whole
     const first = propertyName(parent);
-    if (first !== null && names.has(first)) return true;
+    if (first !== null && paths.has(first)) return true;
     const grand = parent.parent;
-    return grand.type === AST_NODE_TYPES.MemberExpression && grand.object === parent && names.has(propertyName(grand) ?? '');
+    return grand.type === AST_NODE_TYPES.MemberExpression && grand.object === parent && paths.has(`${String(first)}.${propertyName(grand) ?? ''}`);
   });
+}
+
+/** The function a call invokes, when this file declares it with a body: `function f() {}`, `const f = () => {}`. */
+function localFunction(call: TSESTree.CallExpression, scopeOf: (node: Node) => TSESLint.Scope.Scope): FunctionNode | null {
+  if (call.callee.type !== AST_NODE_TYPES.Identifier) return null;
+  const def = variableOf(scopeOf(call), call.callee)?.defs[0];
+  if (def?.type === TSESLint.Scope.DefinitionType.FunctionName && def.node.type === AST_NODE_TYPES.FunctionDeclaration && def.node.body) return def.node;
+  if (def?.type === TSESLint.Scope.DefinitionType.Variable && def.node.init && isFunction(def.node.init)) return def.node.init;
+  return null;
+}
+
+/** The variable of a same-file helper's parameter that receives argument `index`, when it is a plain identifier. */
+function helperParameter(call: TSESTree.CallExpression, index: number, scopeOf: (node: Node) => TSESLint.Scope.Scope): TSESLint.Scope.Variable | null {
+  const fn = localFunction(call, scopeOf);
+  const param = fn?.params[index];
+  if (!fn || param?.type !== AST_NODE_TYPES.Identifier) return null;
+  return variableOf(scopeOf(fn.body ?? fn), param);
+}
+
+/** `octokit.rest.search.issuesAndPullRequests` or `'GET /search/issues'`: a search endpoint that `paginate` would flatten. */
+function isSearchEndpoint(node: Node | undefined): boolean {
+  if (!node) return false;
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.Literal) return typeof n.value === 'string' && SEARCH_ROUTE.test(n.value);
+  if (n.type === AST_NODE_TYPES.TemplateLiteral) return SEARCH_ROUTE.test(n.quasis[0]?.value.cooked ?? '');
+  return n.type === AST_NODE_TYPES.MemberExpression && n.object.type === AST_NODE_TYPES.MemberExpression && lastName(n.object) === 'search';
 }
 
 export default createRule<Options, MessageIds>({
@@ -68,7 +104,14 @@ export default createRule<Options, MessageIds>({
     schema: [
       {
         type: 'object',
-        properties: { signals: { type: 'array', items: { type: 'string' }, uniqueItems: true, description: 'Field names that signal incompleteness or continuation; replaces the default list.' } },
+        properties: {
+          signals: {
+            type: 'array',
+            items: { type: 'string' },
+            uniqueItems: true,
+            description: 'Field names that signal incompleteness or continuation; replaces the vocabulary\'s list (defaults plus `settings.completeness.signals`).',
+          },
+        },
         additionalProperties: false,
       },
     ],
@@ -81,20 +124,37 @@ export default createRule<Options, MessageIds>({
     },
   },
   create(context, [options]) {
-    const signals = new Set(options.signals ?? DEFAULT_SIGNALS);
+    const signals = options.signals ? new Set(options.signals) : vocabularyOf(context).declaredSignals(SIGNAL_ROLES);
     const { types, typeOf } = lazyListingTypes(context);
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const judged = new Set<TSESLint.Scope.Variable>();
+
+    /** The calls of `fn` in this file, through its name. */
+    function callersOf(fn: FunctionNode): TSESTree.CallExpression[] {
+      const id = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn.id : fn.parent.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.id.type === AST_NODE_TYPES.Identifier ? fn.parent.id : null;
+      if (!id) return [];
+      const variable = variableOf(scopeOf(fn), id);
+      return (variable?.references ?? [])
+        .map((ref) => ref.identifier.parent)
+        .filter((p): p is TSESTree.CallExpression => p.type === AST_NODE_TYPES.CallExpression && p.callee.type === AST_NODE_TYPES.Identifier && p.callee.name === id.name);
+    }
 
     return {
       CallExpression(call: TSESTree.CallExpression) {
         const m = methodCall(call);
         if (m?.method !== 'paginate') return;
         const route = call.arguments[0];
-        const isSearch =
-          (route?.type === AST_NODE_TYPES.Literal && typeof route.value === 'string' && SEARCH_ROUTE.test(route.value)) ||
-          (route?.type === AST_NODE_TYPES.MemberExpression && route.object.type === AST_NODE_TYPES.MemberExpression && lastName(route.object) === 'search');
-        if (isSearch) context.report({ node: call, messageId: 'paginateSearch' });
+        if (isSearchEndpoint(route)) {
+          context.report({ node: call, messageId: 'paginateSearch' });
+          return;
+        }
+        // `paginate(method, params)` inside a wrapper that takes the endpoint as a parameter: judge its callers.
+        const fn = route?.type === AST_NODE_TYPES.Identifier ? enclosingFunction(call) : null;
+        const index = fn ? fn.params.findIndex((p) => p.type === AST_NODE_TYPES.Identifier && p.name === (route as TSESTree.Identifier).name) : -1;
+        if (!fn || index < 0) return;
+        for (const caller of callersOf(fn)) {
+          if (isSearchEndpoint(caller.arguments[index])) context.report({ node: caller, messageId: 'paginateSearch' });
+        }
       },
       'MemberExpression[computed=false] > Identifier.object'(id: TSESTree.Identifier) {
         const member = id.parent as TSESTree.MemberExpression;
@@ -119,8 +179,10 @@ export default createRule<Options, MessageIds>({
         const nestedSymbol = nested === null ? undefined : checker.getNonNullableType(propType).getProperty(nested);
         const itemsNode = isArrayType(checker, propType) ? member : nestedSymbol && isArrayType(checker, checker.getTypeOfSymbol(nestedSymbol)) ? outer : null;
         if (!itemsNode) return;
-        const declared = signalsOf(checker, type, signals);
-        if (declared.length === 0 || readsSignal(variable, declared)) return;
+        // A signal beside the items inside the response wrapper: `res.data.incomplete_results` beside `res.data.items`.
+        const inner = itemsNode === outer ? signalsOf(checker, checker.getNonNullableType(propType), signals).map((sig) => `${prop}.${sig}`) : [];
+        const declared = [...signalsOf(checker, type, signals), ...inner];
+        if (declared.length === 0 || readsSignal(variable, declared, scopeOf)) return;
         context.report({
           node: itemsNode,
           messageId: 'ignoredSignal',

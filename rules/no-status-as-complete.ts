@@ -1,6 +1,6 @@
 import { createRule } from './utils/create-rule.js';
 import { signalAsCoverage } from './utils/signal-as-coverage.js';
-import { httpSuccessLeaf, readsOtherSignal, readsPaginationSignal } from './utils/signals.js';
+import { httpSuccessLeafOf, readsOtherSignal, readsPaginationSignal } from './utils/signals.js';
 
 export type MessageIds = 'statusAsComplete' | 'statusAsAbsence';
 
@@ -22,9 +22,9 @@ export default createRule<[], MessageIds>({
   },
   create(context) {
     return signalAsCoverage(context, {
-      leaf: httpSuccessLeaf,
+      leaf: httpSuccessLeafOf,
       // A value that also reads pagination is reported by no-has-more-as-complete.
-      skipClaim: (claim) => readsOtherSignal(claim.value) || readsPaginationSignal(claim.value),
+      skipClaim: (claim, vocab) => readsOtherSignal(claim.value, vocab) || readsPaginationSignal(claim.value, vocab),
       claimMessage: 'statusAsComplete',
       guardMessage: 'statusAsAbsence',
     });

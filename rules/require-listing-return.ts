@@ -1,6 +1,8 @@
 import { AST_NODE_TYPES, ESLintUtils, type TSESTree } from './utils/ts-eslint.js';
-import { awaitsOwn, type FunctionNode, type Node } from './utils/ast.js';
+import type { FunctionNode, Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
+import { fetchesOwn } from './utils/fetch.js';
+import { vocabularyOf } from './utils/vocabulary.js';
 import { isListingName } from './utils/wrapper-names.js';
 
 export type MessageIds = 'requireListing';
@@ -43,6 +45,7 @@ export default createRule<[], MessageIds>({
     },
   },
   create(context) {
+    const vocab = vocabularyOf(context);
     const services = context.sourceCode.parserServices;
     const typed = services?.program ? ESLintUtils.getParserServices(context) : null;
 
@@ -60,7 +63,7 @@ export default createRule<[], MessageIds>({
 
     function check(fn: FunctionNode): void {
       const exported = exportedName(fn);
-      if (!exported || !isListingName(exported.name) || !awaitsOwn(fn.body) || !returnsArray(fn)) return;
+      if (!exported || !isListingName(exported.name) || !fetchesOwn(fn.body, vocab) || !returnsArray(fn)) return;
       context.report({ node: exported.node, messageId: 'requireListing', data: { name: exported.name } });
     }
 

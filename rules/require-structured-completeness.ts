@@ -1,6 +1,8 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import { keyName, methodCall, unwrap, type Node } from './utils/ast.js';
+import { RESPONDER_METHODS, SETTING_KEY_WORDS } from '../src/vocabulary/index.js';
 import { createRule } from './utils/create-rule.js';
+import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 
 export type MessageIds = 'proseOnly' | 'successWhilePartial' | 'addCompleteFalse' | 'usePartialStatus';
 
@@ -17,17 +19,14 @@ const INCOMPLETENESS_PROSE: readonly RegExp[] = [
   /\b(partial|incomplete) (list|listing|inventory|scan|view)\b/i,
 ];
 
-/** Object keys that carry completeness as data. */
-const STRUCTURED_KEYS = new Set(['complete', 'isComplete', 'is_complete', 'incomplete', 'partial', 'incomplete_reasons', 'incompleteReasons', 'truncated']);
 /** Every pattern above needs one of these words; most strings fail this one test. */
 const PROSE_PREFILTER = /incomplete|truncat|missing|partial|omitted|hidden|excluded|cut off|capped|limited|only the first|only first|not all|available|not shown/i;
 
 /** Keys whose string is a label or setting to show later, not a statement about this result (`truncateAnnotation: '… is truncated'`). */
-const SETTING_KEY = /(annotation|label|template|placeholder|format|pattern|default|tooltip|description|help|i18n|locale)/i;
+const SETTING_KEY = new RegExp(SETTING_KEY_WORDS.join('|'), 'i');
 
-const SUCCESS_STATUSES = new Set(['success', 'ok', 'succeeded', 'complete', 'completed']);
 /** Calls that send their argument out as a response, like a `return`. */
-const RESPONDERS = new Set(['json', 'send', 'reply']);
+const RESPONDERS: ReadonlySet<string> = new Set(RESPONDER_METHODS);
 
 function textOf(node: TSESTree.Literal | TSESTree.TemplateLiteral): string | null {
   if (node.type === AST_NODE_TYPES.Literal) return typeof node.value === 'string' ? node.value : null;
@@ -73,20 +72,26 @@ function returnedPath(node: Node): Node[] | null {
   return null;
 }
 
-function hasStructuredKey(obj: TSESTree.ObjectExpression): boolean {
-  return obj.properties.some(
-    (p) => p.type === AST_NODE_TYPES.SpreadElement || STRUCTURED_KEYS.has(keyName(p) ?? ''),
-  );
+/** Object keys that carry completeness as data: a completeness or partiality claim, or reasons. */
+function isStructuredKey(key: string | null, vocab: Vocabulary): boolean {
+  const role = key === null ? null : vocab.roleOf(key);
+  return role === 'complete-claim' || role === 'partial-claim' || role === 'reasons';
 }
 
-function isIncompleteObject(obj: TSESTree.ObjectExpression): boolean {
+function hasStructuredKey(obj: TSESTree.ObjectExpression, vocab: Vocabulary): boolean {
+  return obj.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement || isStructuredKey(keyName(p), vocab));
+}
+
+/** `{ complete: false }`, `{ isComplete: false }`, `{ truncated: true }`, `{ incomplete_reasons: ['…'] }`: the object says it is partial. */
+function isIncompleteObject(obj: TSESTree.ObjectExpression, vocab: Vocabulary): boolean {
   return obj.properties.some((p) => {
     if (p.type !== AST_NODE_TYPES.Property) return false;
     const key = keyName(p);
+    const role = key === null ? null : vocab.roleOf(key);
     const v = unwrap(p.value);
-    if (key === 'complete') return v.type === AST_NODE_TYPES.Literal && v.value === false;
-    if (key === 'incomplete_reasons') return v.type === AST_NODE_TYPES.ArrayExpression && v.elements.length > 0;
-    if (key === 'partial' || key === 'truncated' || key === 'incomplete') return v.type === AST_NODE_TYPES.Literal && v.value === true;
+    if (role === 'complete-claim') return v.type === AST_NODE_TYPES.Literal && v.value === false;
+    if (role === 'reasons') return v.type === AST_NODE_TYPES.ArrayExpression && v.elements.length > 0;
+    if (role === 'partial-claim') return v.type === AST_NODE_TYPES.Literal && v.value === true;
     return false;
   });
 }
@@ -111,6 +116,8 @@ export default createRule<[], MessageIds>({
     },
   },
   create(context) {
+    const vocab = vocabularyOf(context);
+    const statusKeys = vocab.namesOf(['status']);
     const reported = new Set<Node>();
 
     function checkProse(node: TSESTree.Literal | TSESTree.TemplateLiteral): void {
@@ -122,7 +129,7 @@ export default createRule<[], MessageIds>({
       if (holder && SETTING_KEY.test(keyName(holder) ?? '')) return;
       const objects = path.filter((n): n is TSESTree.ObjectExpression => n.type === AST_NODE_TYPES.ObjectExpression);
       const root = objects[objects.length - 1];
-      if (!root || objects.some(hasStructuredKey) || reported.has(root)) return;
+      if (!root || objects.some((o) => hasStructuredKey(o, vocab)) || reported.has(root)) return;
       reported.add(root);
       const prose = text.length > 50 ? `${text.slice(0, 47)}...` : text;
       const first = root.properties[0];
@@ -144,11 +151,11 @@ export default createRule<[], MessageIds>({
       Literal: checkProse,
       TemplateLiteral: checkProse,
       ObjectExpression(obj: TSESTree.ObjectExpression) {
-        if (!isIncompleteObject(obj)) return;
+        if (!isIncompleteObject(obj, vocab)) return;
         for (const p of obj.properties) {
-          if (p.type !== AST_NODE_TYPES.Property || keyName(p) !== 'status') continue;
+          if (p.type !== AST_NODE_TYPES.Property || !statusKeys.has(keyName(p) ?? '')) continue;
           const v = unwrap(p.value);
-          if (v.type !== AST_NODE_TYPES.Literal || typeof v.value !== 'string' || !SUCCESS_STATUSES.has(v.value.toLowerCase())) continue;
+          if (v.type !== AST_NODE_TYPES.Literal || typeof v.value !== 'string' || !vocab.successStatuses.has(v.value.toLowerCase())) continue;
           context.report({
             node: v,
             messageId: 'successWhilePartial',

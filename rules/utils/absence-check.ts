@@ -1,5 +1,6 @@
 import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
 import { isNullish, methodCall, numberValue, propertyName, unwrap, wholeTest, type Expression, type Node } from './ast.js';
+import { FIND_METHODS, INDEX_METHODS, MEMBERSHIP_METHODS, UNIVERSAL_METHODS } from '../../src/vocabulary/index.js';
 import type { Leaf } from './conditions.js';
 
 /** How a check concludes that something is absent. */
@@ -16,9 +17,10 @@ export interface CollectionCheck {
   readonly kind: AbsenceKind;
 }
 
-const MEMBERSHIP = new Set(['some', 'includes', 'has']);
-const FIND = new Set(['find', 'findLast']);
-const INDEX = new Set(['findIndex', 'findLastIndex', 'indexOf', 'lastIndexOf']);
+const MEMBERSHIP: ReadonlySet<string> = new Set(MEMBERSHIP_METHODS);
+const FIND: ReadonlySet<string> = new Set(FIND_METHODS);
+const INDEX: ReadonlySet<string> = new Set(INDEX_METHODS);
+const UNIVERSAL: ReadonlySet<string> = new Set(UNIVERSAL_METHODS);
 
 /** `x.length` / `x.size` / `Object.keys(x).length`: the collection whose count is read. */
 function countedCollection(node: Node): Expression | null {
@@ -99,7 +101,7 @@ export function absenceLeaf(expr: Expression): Leaf<CollectionCheck> | null {
   if (counted) return { fact: { node: e, subject: counted, kind: 'empty' }, holdsWhen: false };
   const call = methodCall(e);
   if (!call) return null;
-  if (call.method === 'every') return { fact: { node: e, subject: call.receiver, kind: 'every' }, holdsWhen: true };
+  if (UNIVERSAL.has(call.method)) return { fact: { node: e, subject: call.receiver, kind: 'every' }, holdsWhen: true };
   if (MEMBERSHIP.has(call.method) || FIND.has(call.method)) {
     return { fact: { node: e, subject: call.receiver, kind: 'not-found' }, holdsWhen: false };
   }

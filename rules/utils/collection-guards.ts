@@ -1,10 +1,11 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './ts-eslint.js';
+import { ITERATING_METHODS } from '../../src/vocabulary/index.js';
 import { absenceLeaf, type CollectionCheck } from './absence-check.js';
 import { isFunction, methodCall, unwrap, type Expression, type Node } from './ast.js';
 import { factsOf, guardsOf } from './conditions.js';
 import { resolveConst } from './scope.js';
 
-const ITERATING = new Set(['forEach', 'map', 'flatMap']);
+const ITERATING: ReadonlySet<string> = new Set(ITERATING_METHODS);
 
 /** The predicate's result expression of `xs.filter(pred)`, following a `const` alias of the filter. */
 function filterPredicate(node: Node, scopeOf: (node: Node) => TSESLint.Scope.Scope): Expression | null {

@@ -1,46 +1,53 @@
 import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
+import { DESTRUCTIVE_VERBS, LOCAL_MUTATORS, LOCAL_RECEIVER_WORDS } from '../../src/vocabulary/index.js';
 import { calleeName, lastName, methodCall, unwrap, words } from './ast.js';
+import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
 
-/**
- * Verbs that name a destructive or state-changing action. A call is destructive when one of the
- * words of its name is one of these: `deleteNamespace`, `gh.repos.delete`, `bulk_archive_projects`.
- */
-export const DEFAULT_DESTRUCTIVE_VERBS: readonly string[] = [
-  'delete', 'remove', 'rm', 'revoke', 'disable', 'archive', 'purge', 'prune', 'drop', 'detach',
-  'deactivate', 'suspend', 'unassign', 'destroy', 'terminate', 'deprovision', 'decommission',
-  'uninstall', 'unlink', 'unpublish', 'unshare', 'evict', 'wipe', 'erase', 'expire', 'ban', 'offboard',
-  'deregister', 'unregister', 'unsubscribe', 'unenroll', 'uninvite', 'reap', 'retire', 'trash', 'cleanup',
-  'close', 'cancel', 'stop', 'kill', 'shutdown', 'lock', 'block',
-];
+/** The default destructive verbs (src/vocabulary/verbs.ts); kept under this name for the rules that import it. */
+export const DEFAULT_DESTRUCTIVE_VERBS: readonly string[] = DESTRUCTIVE_VERBS;
 
-/** Verbs that are destructive only with an object (`closeIssue`, `cancelSubscription`); alone (`conn.close()`) they are local. */
-const COMPOUND_ONLY = new Set(['close', 'cancel', 'stop', 'kill', 'shutdown', 'lock', 'block', 'expire']);
+const LOCAL_MUTATOR_NAMES: ReadonlySet<string> = new Set(LOCAL_MUTATORS);
 
-/** Methods with destructive-looking names that only touch local or DOM state. */
-const LOCAL_MUTATORS = /^(removeEventListener|removeListener|removeAllListeners|removeChild|removeAttribute|removeItem|removeProperty|deleteProperty|deleteRule|disableBodyScroll|dropWhile|dropRightWhile)$/;
+/** Receivers whose `.delete()`/`.remove()` is a local collection update, not an API call: the name ends with one of the words. */
+const LOCAL_RECEIVER = new RegExp(`(${LOCAL_RECEIVER_WORDS.map(escape).join('|')})$`, 'i');
 
-/** Receivers whose `.delete()`/`.remove()` is a local collection update, not an API call. */
-const LOCAL_RECEIVER = /(^|[a-z])(set|map|cache|seen|visited|pending|queue|list|index|ids|keys|params|headers|class_?list|search_?params|store|registry|state)$/i;
+function escape(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 export interface DestructiveMatcher {
   readonly verbs: ReadonlySet<string>;
+  /** Verbs that are destructive only with an object (`closeIssue`); alone (`conn.close()`) they are local. */
+  readonly compoundOnly: ReadonlySet<string>;
   /** A cheap superset test on the raw name, so most calls never get split into words. */
   readonly prefilter: RegExp;
 }
 
-export function destructiveMatcher(verbs: readonly string[]): DestructiveMatcher {
-  const lower = verbs.map((v) => v.toLowerCase());
-  const escaped = lower.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return { verbs: new Set(lower), prefilter: new RegExp(escaped.join('|'), 'i') };
+/** A matcher for these verbs; compound-only verbs come from the vocabulary. */
+export function destructiveMatcher(verbs: Iterable<string>, vocab: Vocabulary = defaultVocabulary): DestructiveMatcher {
+  const lower = [...verbs].map((v) => v.toLowerCase());
+  return { verbs: new Set(lower), compoundOnly: vocab.compoundOnlyVerbs, prefilter: new RegExp(lower.map(escape).join('|') || '(?!)', 'i') };
+}
+
+const matcherCache = new WeakMap<Vocabulary, DestructiveMatcher>();
+
+/** The matcher for a vocabulary's destructive verbs (the defaults plus `settings.completeness.destructiveVerbs`). */
+export function destructiveMatcherOf(vocab: Vocabulary): DestructiveMatcher {
+  let matcher = matcherCache.get(vocab);
+  if (!matcher) {
+    matcher = destructiveMatcher(vocab.destructiveVerbs, vocab);
+    matcherCache.set(vocab, matcher);
+  }
+  return matcher;
 }
 
 /** The destructive verb a call's name carries, or null. */
 export function destructiveVerb(call: TSESTree.CallExpression | TSESTree.NewExpression, matcher: DestructiveMatcher): string | null {
   const name = calleeName(call);
-  if (name === null || !matcher.prefilter.test(name) || LOCAL_MUTATORS.test(name)) return null;
+  if (name === null || !matcher.prefilter.test(name) || LOCAL_MUTATOR_NAMES.has(name)) return null;
   const nameWords = words(name);
   const verb = nameWords.find((w) => matcher.verbs.has(w));
-  if (verb === undefined || (nameWords.length === 1 && COMPOUND_ONLY.has(verb))) return null;
+  if (verb === undefined || (nameWords.length === 1 && matcher.compoundOnly.has(verb))) return null;
   const method = call.type === AST_NODE_TYPES.CallExpression ? methodCall(call) : null;
   if (method) {
     const receiver = unwrap(method.receiver);

@@ -1,11 +1,12 @@
 import { AST_NODE_TYPES, TSESLint, type TSESTree } from './ts-eslint.js';
 import type * as ts from 'typescript';
+import { COPYING_BUILDERS, COPYING_METHODS } from '../../src/vocabulary/index.js';
 import { calleeName, methodCall, unwrap, type Expression, type Node } from './ast.js';
 import type { ListingTypes } from './listing-types.js';
 import { variableOf } from './scope.js';
 
-const COPYING_METHODS = new Set(['map', 'filter', 'flatMap', 'slice', 'concat', 'toSorted', 'toReversed', 'sort', 'reverse', 'values', 'keys', 'entries']);
-const FROM_ARGUMENT = new Set(['from', 'keys', 'values', 'entries']);
+const COPYING: ReadonlySet<string> = new Set(COPYING_METHODS);
+const FROM_ARGUMENT: ReadonlySet<string> = new Set(COPYING_BUILDERS);
 
 /**
  * Follows a collection back to the envelope it was read from (`r` in `r.items`, in
@@ -30,7 +31,7 @@ export function partialEnvelopeOf(
     }
     case AST_NODE_TYPES.CallExpression: {
       const call = methodCall(n);
-      if (call && COPYING_METHODS.has(call.method)) return next(call.receiver);
+      if (call && COPYING.has(call.method)) return next(call.receiver);
       const first = n.arguments[0];
       if (call && FROM_ARGUMENT.has(call.method) && first) return next(first);
       return null;

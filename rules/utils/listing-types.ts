@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as ts from 'typescript';
+import { KIT } from '../../src/vocabulary/index.js';
 
 /**
  * Recognises the kit's types by their declaration, not by name: an interface `CompleteShape` or
  * `PartialShape` declared in a file that belongs to the `completeness` package (found through the
  * nearest package.json), as typescript-eslint's TypeOrValueSpecifier does with `from: 'package'`.
  */
-const KIT_PACKAGE = 'completeness';
+const KIT_PACKAGE = KIT.packageName;
+const { complete: COMPLETE_SHAPE, partial: PARTIAL_SHAPE } = KIT.shapes;
+/** The envelope's own completeness field (docs/contract.md). */
+const COMPLETE_FIELD = 'complete';
 const packageOfDir = new Map<string, string | null>();
 
 function packageNameOf(fileName: string): string | null {
@@ -56,20 +60,20 @@ export class ListingTypes {
 
   /** Which kit shape declares this object type's `complete` property, if any. */
   private kitShape(type: ts.Type): 'complete' | 'partial' | null {
-    const prop = type.getProperty('complete');
+    const prop = type.getProperty(COMPLETE_FIELD);
     for (const decl of prop?.declarations ?? []) {
       const owner = decl.parent as ts.Node | undefined;
       const ownerName = owner && 'name' in owner ? (owner.name as ts.Identifier | undefined)?.text : undefined;
-      if (ownerName !== 'CompleteShape' && ownerName !== 'PartialShape') continue;
+      if (ownerName !== COMPLETE_SHAPE && ownerName !== PARTIAL_SHAPE) continue;
       if (packageNameOf(decl.getSourceFile().fileName) !== KIT_PACKAGE) continue;
-      return ownerName === 'CompleteShape' ? 'complete' : 'partial';
+      return ownerName === COMPLETE_SHAPE ? 'complete' : 'partial';
     }
     return null;
   }
 
   /** A user's own envelope: a non-literal `complete: boolean` beside an array property. */
   private userEnvelope(type: ts.Type): boolean {
-    const complete = type.getProperty('complete');
+    const complete = type.getProperty(COMPLETE_FIELD);
     if (!complete) return false;
     if (this.checker.typeToString(this.checker.getTypeOfSymbol(complete)) !== 'boolean') return false;
     return type.getProperties().some((p) => p !== complete && this.isArray(this.checker.getTypeOfSymbol(p)));

@@ -1,6 +1,9 @@
 import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from './ts-eslint.js';
+import { BODY_STEPS, COPYING_BUILDERS, COPYING_METHODS, KIT } from '../../src/vocabulary/index.js';
 import { calleeName, lastName, methodCall, unwrap, type Expression, type Node } from './ast.js';
+import { isCompleteSource, isFetchCall } from './fetch.js';
 import { variableOf } from './scope.js';
+import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
 
 /**
  * Where a value came from, as far as the syntax shows:
@@ -14,23 +17,18 @@ const { DefinitionType } = Lint.Scope;
 
 export type Origin = 'api' | 'proven' | null;
 
-/** Methods that return a collection derived from their receiver. */
-const DERIVING_METHODS = new Set([
-  'map', 'filter', 'flatMap', 'flat', 'slice', 'concat', 'sort', 'toSorted', 'reverse', 'toReversed',
-  'values', 'keys', 'entries', 'json', 'text', 'then', 'data',
-]);
-
-/** Calls whose answer is a local, complete read: a directory listing is not a paginated API. */
-const LOCAL_SOURCES = /^(readdir|readdirSync|readFile|readFileSync|stat|lstat|glob|globby|globSync|fg|execSync|exec|spawnSync|getItem|parse|stringify)$/;
-
-const FROM_ARGUMENT = new Set(['from', 'keys', 'values', 'entries', 'fromEntries', 'groupBy', 'structuredClone']);
-
-const KIT_PROOF = new Set(['requireComplete']);
+/** Methods that return a collection derived from their receiver, and steps from a response to its body. */
+const DERIVING_METHODS: ReadonlySet<string> = new Set([...COPYING_METHODS, ...BODY_STEPS]);
+const FROM_ARGUMENT: ReadonlySet<string> = new Set(COPYING_BUILDERS);
+const KIT_PROOF: ReadonlySet<string> = new Set(KIT.provers);
 
 export class OriginTracker {
   private readonly cache = new WeakMap<Node, Origin>();
 
-  constructor(private readonly scopeOf: (node: Node) => TSESLint.Scope.Scope) {}
+  constructor(
+    private readonly scopeOf: (node: Node) => TSESLint.Scope.Scope,
+    private readonly vocab: Vocabulary = defaultVocabulary,
+  ) {}
 
   of(node: Node): Origin {
     return this.visit(node, 0, new Set());
@@ -82,7 +80,7 @@ export class OriginTracker {
   private callOrigin(call: TSESTree.CallExpression, next: (child: Node | null | undefined) => Origin, awaited: boolean): Origin {
     const name = calleeName(call);
     if (name !== null && KIT_PROOF.has(name)) return 'proven';
-    if (name === 'fetch') return 'api';
+    if (isFetchCall(call, false, this.vocab)) return 'api';
     const method = methodCall(call);
     if (method && DERIVING_METHODS.has(method.method)) {
       const fromReceiver = next(method.receiver);
@@ -90,7 +88,7 @@ export class OriginTracker {
     }
     if (method && FROM_ARGUMENT.has(method.method) && call.arguments[0]) return next(call.arguments[0]);
     if (name === 'structuredClone' && call.arguments[0]) return next(call.arguments[0]);
-    if (awaited) return isLocalCall(call) ? null : 'api';
+    if (awaited) return isFetchCall(call, true, this.vocab) ? 'api' : null;
     return null;
   }
 
@@ -121,13 +119,9 @@ export class OriginTracker {
   }
 }
 
-/** A call whose answer is a complete local read (`readdir`, `fs.promises.*`, `JSON.parse`), not a remote page. */
-export function isLocalCall(call: TSESTree.CallExpression): boolean {
-  const name = calleeName(call);
-  if (name !== null && LOCAL_SOURCES.test(name)) return true;
-  const method = methodCall(call);
-  const receiver = method ? lastName(method.receiver) : null;
-  return receiver !== null && /^(fs|fsp|fsPromises|path|os|JSON|Promise)$/.test(receiver) && name !== 'all' && name !== 'allSettled';
+/** A call whose answer is complete by construction; kept for the rules that import it from here (see ./fetch.ts). */
+export function isLocalCall(call: TSESTree.CallExpression, vocab: Vocabulary = defaultVocabulary): boolean {
+  return isCompleteSource(call, vocab);
 }
 
 /** `const l: Complete<T>` or `(l: Complete<T>) =>`: the type system already proved it. */
@@ -136,7 +130,7 @@ function isAnnotatedComplete(id: TSESTree.BindingName | TSESTree.StringLiteral):
   return (
     annotation?.type === AST_NODE_TYPES.TSTypeReference &&
     annotation.typeName.type === AST_NODE_TYPES.Identifier &&
-    annotation.typeName.name === 'Complete'
+    annotation.typeName.name === KIT.completeType
   );
 }
 

@@ -4,14 +4,15 @@ import { calleeName, wholeTest, type Node } from './ast.js';
 import { claimOfAssignment, claimOfDeclarator, claimOfProperty, claimOfReturn, type CompletenessClaim } from './completeness-claims.js';
 import { isUnderCompletenessProof } from './completeness-proof.js';
 import { factsOf, guardsOf, type LeafMatcher } from './conditions.js';
-import { DEFAULT_DESTRUCTIVE_VERBS, destructiveMatcher, destructiveVerb } from './destructive.js';
+import { destructiveMatcherOf, destructiveVerb } from './destructive.js';
 import type { SignalFact } from './signals.js';
+import { vocabularyOf, type Vocabulary } from './vocabulary.js';
 
 export interface SignalAsCoverageSpec<MessageIds extends string> {
   /** Recognises the signal (HTTP success, end of pages) and the side of a test where it reads as "nothing more". */
-  readonly leaf: LeafMatcher<SignalFact>;
+  readonly leaf: (vocab: Vocabulary) => LeafMatcher<SignalFact>;
   /** A claim whose value also weighs other signals is not drawn from this signal alone. */
-  readonly skipClaim: (claim: CompletenessClaim) => boolean;
+  readonly skipClaim: (claim: CompletenessClaim, vocab: Vocabulary) => boolean;
   readonly claimMessage: MessageIds;
   readonly guardMessage: MessageIds;
 }
@@ -26,7 +27,9 @@ export function signalAsCoverage<MessageIds extends string>(
   spec: SignalAsCoverageSpec<MessageIds>,
 ): TSESLint.RuleListener {
   const scopeOf = (node: Node) => context.sourceCode.getScope(node);
-  const destructive = destructiveMatcher(DEFAULT_DESTRUCTIVE_VERBS);
+  const vocab = vocabularyOf(context);
+  const destructive = destructiveMatcherOf(vocab);
+  const leaf = spec.leaf(vocab);
   const reported = new Set<Node>();
 
   const report = (fact: SignalFact, messageId: MessageIds, data: Record<string, string>) => {
@@ -37,8 +40,8 @@ export function signalAsCoverage<MessageIds extends string>(
   };
 
   const checkClaim = (claim: CompletenessClaim | null) => {
-    if (!claim || spec.skipClaim(claim)) return;
-    const [fact] = factsOf(scopeOf, claim.value, claim.positive, spec.leaf);
+    if (!claim || spec.skipClaim(claim, vocab)) return;
+    const [fact] = factsOf(scopeOf, claim.value, claim.positive, leaf);
     if (fact) report(fact, spec.claimMessage, { claim: claim.name });
   };
 
@@ -61,9 +64,9 @@ export function signalAsCoverage<MessageIds extends string>(
     CallExpression: (call: TSESTree.CallExpression) => {
       if (destructiveVerb(call, destructive) === null) return;
       for (const guard of guardsOf(call)) {
-        const signals = factsOf(scopeOf, guard.test, guard.branch, spec.leaf);
+        const signals = factsOf(scopeOf, guard.test, guard.branch, leaf);
         if (signals.length === 0 || factsOf(scopeOf, guard.test, guard.branch, absenceLeaf).length === 0) continue;
-        if (isUnderCompletenessProof(call, scopeOf)) return;
+        if (isUnderCompletenessProof(call, scopeOf, vocab)) return;
         for (const fact of signals) report(fact, spec.guardMessage, { action: calleeName(call) ?? 'action' });
       }
     },

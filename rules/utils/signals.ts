@@ -1,6 +1,8 @@
 import { AST_NODE_TYPES } from './ts-eslint.js';
 import { isNullish, lastName, numberValue, propertyName, unwrap, walk, words, isFunction, type Expression, type Node } from './ast.js';
-import type { Leaf } from './conditions.js';
+import { SIGNAL_WORDS } from '../../src/vocabulary/index.js';
+import type { Leaf, LeafMatcher } from './conditions.js';
+import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
 
 /** A signal read in a test, with the node to report. */
 export interface SignalFact {
@@ -8,23 +10,40 @@ export interface SignalFact {
   readonly name: string;
 }
 
-/** Fields that are true while more pages remain. */
-const MORE_FLAGS = new Set(['has_more', 'hasMore', 'hasNextPage', 'has_next_page', 'more', 'moreResults', 'more_results', 'IsTruncated', 'isTruncated', 'is_truncated', 'hasMorePages', 'has_more_pages']);
-/** Fields that hold a continuation while more pages remain. */
-const CURSOR_FIELDS = new Set([
-  'next_cursor', 'nextCursor', 'next_page_token', 'nextPageToken', 'NextToken', 'nextToken', 'next_token', 'continue',
-  'continuation_token', 'continuationToken', 'NextContinuationToken', 'NextMarker', 'nextMarker', 'nextLink', '@odata.nextLink',
-  'odata.nextLink', 'LastEvaluatedKey', 'nextRecordsUrl', 'next_page', 'nextPage', 'next', 'cursor', 'endCursor', 'pageToken', 'page_token', 'next_url', 'nextUrl',
-]);
-/** Names too generic to be read as a signal unless they are a field (`res.next`, not a local `next`). */
-const FIELD_ONLY = new Set(['more', 'next', 'continue', 'nextPage', 'next_page']);
-/** Fields that are true on the last page. */
-const LAST_FLAGS = new Set(['isLast', 'is_last', 'last', 'lastPage', 'isLastPage', 'is_last_page', 'last_page', 'done']);
+/** The signal names one vocabulary gives these matchers, built once per vocabulary. */
+interface SignalNames {
+  /** True while more pages remain (`has_more`, `IsTruncated`). */
+  readonly more: ReadonlySet<string>;
+  /** Hold a continuation while more pages remain (`next_cursor`, `nextToken`). */
+  readonly cursors: ReadonlySet<string>;
+  /** True on the last page (`isLast`, `done`); read only as a field. */
+  readonly last: ReadonlySet<string>;
+  /** Everyday words (`next`, `cursor`, `more`): a signal only as a field (`res.next`), never as a bare local. */
+  readonly fieldOnly: ReadonlySet<string>;
+  readonly status: ReadonlySet<string>;
+}
 
-function signalName(node: Node): string | null {
+const namesCache = new WeakMap<Vocabulary, SignalNames>();
+
+function signalNames(vocab: Vocabulary): SignalNames {
+  let names = namesCache.get(vocab);
+  if (!names) {
+    names = {
+      more: vocab.namesOf(['more-flag']),
+      cursors: vocab.namesOf(['cursor']),
+      last: vocab.namesOf(['last-flag']),
+      fieldOnly: new Set(vocab.fields.filter((f) => f.ambiguous).map((f) => f.name)),
+      status: vocab.namesOf(['status']),
+    };
+    namesCache.set(vocab, names);
+  }
+  return names;
+}
+
+function signalName(node: Node, names: SignalNames): string | null {
   const n = unwrap(node);
   if (n.type === AST_NODE_TYPES.MemberExpression) return propertyName(n);
-  if (n.type === AST_NODE_TYPES.Identifier) return FIELD_ONLY.has(n.name) ? null : n.name;
+  if (n.type === AST_NODE_TYPES.Identifier) return names.fieldOnly.has(n.name) ? null : n.name;
   return null;
 }
 
@@ -32,36 +51,50 @@ function signalName(node: Node): string | null {
  * Leaf matcher for "the pagination sequence ended": `!res.has_more`, `!res.next_cursor`,
  * `next_cursor === null`, `IsTruncated === false`, `res.isLast`. It says nothing about coverage.
  */
-export function noMorePagesLeaf(expr: Expression): Leaf<SignalFact> | null {
-  const e = unwrap(expr) as Expression;
-  if (e.type === AST_NODE_TYPES.BinaryExpression && e.left.type !== AST_NODE_TYPES.PrivateIdentifier) {
-    const eq = e.operator === '===' || e.operator === '==';
-    const ne = e.operator === '!==' || e.operator === '!=';
-    if (!eq && !ne) return null;
-    for (const [side, other] of [
-      [e.left, e.right],
-      [e.right, e.left],
-    ] as const) {
-      const name = signalName(side);
-      if (name !== null && CURSOR_FIELDS.has(name) && (isNullish(other) || isEmptyString(other))) {
-        return { fact: { node: e, name }, holdsWhen: eq };
-      }
-    }
-    return null;
+export function noMorePagesLeafOf(vocab: Vocabulary): LeafMatcher<SignalFact> {
+  let matcher = noMoreCache.get(vocab);
+  if (!matcher) {
+    matcher = noMorePages(signalNames(vocab));
+    noMoreCache.set(vocab, matcher);
   }
-  const name = signalName(e);
-  if (name === null) return null;
-  if (MORE_FLAGS.has(name) || CURSOR_FIELDS.has(name)) return { fact: { node: e, name }, holdsWhen: false };
-  if (LAST_FLAGS.has(name) && e.type === AST_NODE_TYPES.MemberExpression) return { fact: { node: e, name }, holdsWhen: true };
-  return null;
+  return matcher;
 }
+
+const noMoreCache = new WeakMap<Vocabulary, LeafMatcher<SignalFact>>();
+
+function noMorePages(names: SignalNames): LeafMatcher<SignalFact> {
+  return (expr: Expression): Leaf<SignalFact> | null => {
+    const e = unwrap(expr) as Expression;
+    if (e.type === AST_NODE_TYPES.BinaryExpression && e.left.type !== AST_NODE_TYPES.PrivateIdentifier) {
+      const eq = e.operator === '===' || e.operator === '==';
+      const ne = e.operator === '!==' || e.operator === '!=';
+      if (!eq && !ne) return null;
+      for (const [side, other] of [
+        [e.left, e.right],
+        [e.right, e.left],
+      ] as const) {
+        const name = signalName(side, names);
+        if (name !== null && names.cursors.has(name) && (isNullish(other) || isEmptyString(other))) {
+          return { fact: { node: e, name }, holdsWhen: eq };
+        }
+      }
+      return null;
+    }
+    const name = signalName(e, names);
+    if (name === null) return null;
+    if (names.more.has(name) || names.cursors.has(name)) return { fact: { node: e, name }, holdsWhen: false };
+    if (names.last.has(name) && e.type === AST_NODE_TYPES.MemberExpression) return { fact: { node: e, name }, holdsWhen: true };
+    return null;
+  };
+}
+
+/** {@link noMorePagesLeafOf} over the default vocabulary. */
+export const noMorePagesLeaf: LeafMatcher<SignalFact> = noMorePagesLeafOf(defaultVocabulary);
 
 function isEmptyString(node: Node): boolean {
   const n = unwrap(node);
   return n.type === AST_NODE_TYPES.Literal && n.value === '';
 }
-
-const STATUS_FIELDS = new Set(['status', 'statusCode', 'status_code', 'httpStatus']);
 
 /** Is `status OP k` true exactly for HTTP success (true), exactly for failure (false), or neither (null)? */
 function successTest(op: string, k: number): boolean | null {
@@ -76,7 +109,15 @@ function successTest(op: string, k: number): boolean | null {
 const FLIPPED: Record<string, string> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
 
 /** Leaf matcher for HTTP success: `res.ok`, `status === 200`, `status < 300`, and their negations. */
-export function httpSuccessLeaf(expr: Expression): Leaf<SignalFact> | null {
+export function httpSuccessLeafOf(vocab: Vocabulary): LeafMatcher<SignalFact> {
+  const names = signalNames(vocab);
+  return (expr) => httpSuccess(expr, names.status);
+}
+
+/** {@link httpSuccessLeafOf} over the default vocabulary. */
+export const httpSuccessLeaf: LeafMatcher<SignalFact> = httpSuccessLeafOf(defaultVocabulary);
+
+function httpSuccess(expr: Expression, statusFields: ReadonlySet<string>): Leaf<SignalFact> | null {
   const e = unwrap(expr) as Expression;
   if (e.type === AST_NODE_TYPES.MemberExpression && propertyName(e) === 'ok') return { fact: { node: e, name: 'ok' }, holdsWhen: true };
   if (e.type !== AST_NODE_TYPES.BinaryExpression || e.left.type === AST_NODE_TYPES.PrivateIdentifier) return null;
@@ -86,7 +127,7 @@ export function httpSuccessLeaf(expr: Expression): Leaf<SignalFact> | null {
   ] as const) {
     const name = lastName(side);
     const k = numberValue(other);
-    if (name !== null && STATUS_FIELDS.has(name) && k !== null) {
+    if (name !== null && statusFields.has(name) && k !== null) {
       const success = successTest(op, k);
       if (success !== null) return { fact: { node: e, name }, holdsWhen: success };
     }
@@ -94,31 +135,30 @@ export function httpSuccessLeaf(expr: Expression): Leaf<SignalFact> | null {
   return null;
 }
 
-/** Words that show a value already weighs a real completeness signal, a cap or a failure. */
-const OTHER_SIGNAL_WORDS = new Set([
-  'complete', 'incomplete', 'partial', 'truncated', 'timed', 'timeout', 'shards', 'terminated', 'unreachable', 'error', 'errors',
-  'failed', 'failures', 'cap', 'capped', 'limit', 'limited', 'budget', 'deadline', 'reasons', 'exhausted',
-]);
+const OTHER_SIGNAL_WORDS: ReadonlySet<string> = new Set(SIGNAL_WORDS);
 
 /** Does `expr` read any name that is itself a completeness, cap or failure signal? */
-export function readsOtherSignal(expr: Node): boolean {
+export function readsOtherSignal(expr: Node, vocab: Vocabulary = defaultVocabulary): boolean {
+  const names = signalNames(vocab);
+  const claims = vocab.namesOf(['partial-claim', 'complete-claim', 'reasons', 'failure']);
   let found = false;
   walk(expr, (n) => {
     if (found || isFunction(n)) return false;
     const name = n.type === AST_NODE_TYPES.Identifier ? n.name : n.type === AST_NODE_TYPES.MemberExpression ? propertyName(n) : null;
-    if (name === null || MORE_FLAGS.has(name) || CURSOR_FIELDS.has(name)) return undefined;
-    if (name === 'incomplete_results' || words(name).some((w) => OTHER_SIGNAL_WORDS.has(w))) found = true;
+    if (name === null || names.more.has(name) || names.cursors.has(name)) return undefined;
+    if (claims.has(name) || words(name).some((w) => OTHER_SIGNAL_WORDS.has(w))) found = true;
     return undefined;
   });
   return found;
 }
 
 /** Does `expr` read a pagination signal anywhere? */
-export function readsPaginationSignal(expr: Node): boolean {
+export function readsPaginationSignal(expr: Node, vocab: Vocabulary = defaultVocabulary): boolean {
+  const leaf = noMorePagesLeafOf(vocab);
   let found = false;
   walk(expr, (n) => {
     if (found || isFunction(n)) return false;
-    if ((n.type === AST_NODE_TYPES.Identifier || n.type === AST_NODE_TYPES.MemberExpression) && noMorePagesLeaf(n)) found = true;
+    if ((n.type === AST_NODE_TYPES.Identifier || n.type === AST_NODE_TYPES.MemberExpression) && leaf(n)) found = true;
     return undefined;
   });
   return found;

@@ -1,8 +1,12 @@
 import type { JSONSchema4 } from '@typescript-eslint/utils/json-schema';
 import { ESLintUtils, type ParserServicesWithTypeInformation, type TSESLint, type TSESTree } from './ts-eslint.js';
 import { ListingTypes, type ListingTypeSpecifier } from './listing-types.js';
+import { vocabularyOf } from './vocabulary.js';
 
-/** Parser services and a `ListingTypes` for one file, created on the first candidate node only. */
+/**
+ * Parser services and a `ListingTypes` for one file, created on the first candidate node only. The envelope
+ * types are the rule's `listingTypes` option plus `settings.completeness.listingTypes`.
+ */
 export function lazyListingTypes<M extends string, O extends readonly unknown[]>(
   context: Readonly<TSESLint.RuleContext<M, O>>,
   extra: readonly ListingTypeSpecifier[] = [],
@@ -11,7 +15,7 @@ export function lazyListingTypes<M extends string, O extends readonly unknown[]>
   let types: ListingTypes | undefined;
   const get = () => {
     services ??= ESLintUtils.getParserServices(context, false);
-    types ??= new ListingTypes(services.program.getTypeChecker(), extra);
+    types ??= new ListingTypes(services.program.getTypeChecker(), [...extra, ...vocabularyOf(context).userListingTypes.map((name) => ({ name }))]);
     return { services, types };
   };
   return {

@@ -6,8 +6,12 @@ import {
   DATABASE_QUERIES,
   DESTRUCTIVE_VERBS,
   FIELDS,
+  DATABASE_LIMITS,
+  DATABASE_RECEIVERS,
   KIT,
+  LOCAL_MODULES,
   LOCAL_SOURCES,
+  SUCCESS_STATUS_WORDS,
   UPDATE_VERBS,
   type ApiEntry,
   type FieldEntry,
@@ -47,6 +51,23 @@ export interface Vocabulary {
   readonly updateVerbs: ReadonlySet<string>;
   readonly listingTypes: ReadonlySet<string>;
   readonly completeSources: ReadonlySet<string>;
+  /** Local reads (`readdir`, `JSON.parse`) plus the user's `completeSources`: complete by construction, whatever the receiver. */
+  readonly localSources: ReadonlySet<string>;
+  /** Modules whose calls are local reads (`fs`, `path`, `JSON`). */
+  readonly localModules: ReadonlySet<string>;
+  /** Database queries, complete unless a limit is passed, when their receiver is a database. */
+  readonly databaseQueries: ReadonlySet<string>;
+  readonly databaseReceivers: ReadonlySet<string>;
+  readonly databaseLimits: ReadonlySet<string>;
+  /** Listing-like type names from `settings.completeness.listingTypes` only (the kit's own are recognised by declaration). */
+  readonly userListingTypes: readonly string[];
+  /** Outcome words that claim a whole, successful result. */
+  readonly successStatuses: ReadonlySet<string>;
+  /**
+   * The field names a response type may declare as a signal (the typed rules): every unambiguous name of these
+   * roles, plus everyday words marked `declared` (`done`, `continue`).
+   */
+  declaredSignals(roles: readonly FieldRole[]): ReadonlySet<string>;
   /** The field names of the given roles; `unambiguousOnly` leaves out everyday words (`done`, `next`, `partial`). */
   namesOf(roles: readonly FieldRole[], unambiguousOnly?: boolean): ReadonlySet<string>;
   /** The role of a field name, or null. */
@@ -69,6 +90,22 @@ function build(settings: CompletenessSettings): Vocabulary {
     updateVerbs: lower(UPDATE_VERBS),
     listingTypes: new Set([...KIT.listingTypes, ...(settings.listingTypes ?? [])]),
     completeSources: new Set([...LOCAL_SOURCES, ...DATABASE_QUERIES, ...(settings.completeSources ?? [])]),
+    localSources: new Set([...LOCAL_SOURCES, ...(settings.completeSources ?? [])]),
+    localModules: new Set(LOCAL_MODULES),
+    databaseQueries: new Set(DATABASE_QUERIES),
+    databaseReceivers: new Set(DATABASE_RECEIVERS),
+    databaseLimits: new Set(DATABASE_LIMITS),
+    userListingTypes: [...(settings.listingTypes ?? [])],
+    successStatuses: lower(SUCCESS_STATUS_WORDS),
+    declaredSignals(wanted) {
+      const key = `declared:${wanted.join(',')}`;
+      let set = memo.get(key);
+      if (!set) {
+        set = new Set(fields.filter((f) => wanted.includes(f.role) && (!f.ambiguous || f.declared)).map((f) => f.name));
+        memo.set(key, set);
+      }
+      return set;
+    },
     namesOf(wanted, unambiguousOnly = false) {
       const key = `${wanted.join(',')}|${String(unambiguousOnly)}`;
       let set = memo.get(key);

@@ -99,7 +99,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: null,
     pages: null,
     items: ['nodes', 'edges'],
-    signals: ['pageInfo.hasNextPage', 'pageInfo.endCursor', 'totalCount'],
+    signals: ['pageInfo.hasNextPage', 'pageInfo.hasPreviousPage', 'pageInfo.endCursor', 'totalCount'],
     pageSize: ['first', 'last'],
     maxPageSize: 100,
     pagers: ['graphql.paginate'],

@@ -12,6 +12,8 @@ export const KIT = {
   adapterPrefix: 'from',
   /** Calls that prove a Listing complete (or throw / narrow). */
   proofs: ['requireComplete', 'isComplete'],
+  /** Calls that return their Listing proven Complete, or throw. */
+  provers: ['requireComplete'],
   /** Calls that narrow to the Partial side. */
   partialTests: ['isPartial'],
   /** Calls that decide what an agent may do with a Listing. */
@@ -20,6 +22,12 @@ export const KIT = {
   walkers: ['collectAll', 'scanPages'],
   /** The kit's type names. `Partial` shadows TypeScript's built-in, so only `Partial<…>` imported from the kit counts. */
   listingTypes: ['Listing', 'Complete', 'Partial', 'Incomplete'],
+  /** The branded type of a Listing proven complete. */
+  completeType: 'Complete',
+  /** Type names that also exist in TypeScript's own lib, so they count only when imported from the kit. */
+  shadowedTypes: ['Partial'],
+  /** The interfaces whose `complete` property tells the typed rules which side of a Listing a type is. */
+  shapes: { complete: 'CompleteShape', partial: 'PartialShape' },
 } as const;
 
 /** The envelope's own fields (docs/contract.md). */

@@ -9,6 +9,9 @@ export const LOCAL_SOURCES: readonly string[] = [
   'spawnSync', 'getItem', 'parse', 'stringify',
 ];
 
+/** Modules whose calls read local state (`fs.readdir`, `JSON.parse`, `path.join`); `Promise.all` is not one of them. */
+export const LOCAL_MODULES: readonly string[] = ['fs', 'fsp', 'fsPromises', 'path', 'os', 'JSON'];
+
 /** ORM and query-builder calls that return every matching row unless a limit is passed. */
 export const DATABASE_QUERIES: readonly string[] = [
   'findMany', 'findAll', 'findAndCountAll', 'findBy', 'select', 'selectFrom', 'query', 'execute', 'all', 'raw', 'where', 'aggregate',

@@ -20,7 +20,20 @@ export const SIGNAL_WORDS: readonly string[] = [
 export const END_FLAG_WORDS: readonly string[] = ['has_more', 'hasMore', 'has_next', 'hasNext', 'hasNextPage', 'more', 'is_last', 'isLast', 'isLastPage', 'last_page', 'lastPage', 'done', 'finished', 'is_done', 'isDone', 'end', 'at_end', 'atEnd', 'exhausted'];
 /** Keys whose string is a label or setting to show later, not a statement about this result. */
 export const SETTING_KEY_WORDS: readonly string[] = ['annotation', 'label', 'template', 'placeholder', 'format', 'pattern', 'default', 'tooltip', 'description', 'help', 'i18n', 'locale'];
-/** Function-name words of a wrapper that returns a list, search or inventory. */
-export const LIST_WRAPPER_PREFIXES: readonly string[] = ['list', 'search', 'query', 'getAll', 'fetchAll', 'find', 'all', 'scan', 'enumerate', 'collect'];
+/**
+ * How a wrapper that returns a list, search or inventory starts its name, as camelCase word runs:
+ * `listRepos`, `searchIssues`, `getAllUsers`, `findAllByOwner`, `allMembers` (`all` needs a word after it).
+ */
+export const LIST_WRAPPER_PREFIXES: readonly string[] = ['list', 'search', 'query', 'getAll', 'fetchAll', 'loadAll', 'findAll', 'findMany', 'all'];
+/** How such a wrapper may end its name instead: `repoInventory`. `find…s` (a plural object) is one too. */
+export const LIST_WRAPPER_SUFFIXES: readonly string[] = ['inventory'];
+/** Keys of a tool result whose value reaches the caller (an agent) as text. */
+export const OUTPUT_KEYS: readonly string[] = ['content', 'text'];
+/** Methods that send their argument out as a response, like a `return`: `res.json(x)`, `reply.send(x)`. */
+export const RESPONDER_METHODS: readonly string[] = ['json', 'send', 'reply', 'write', 'end'];
+/** Template tags and callees whose text is a GraphQL document: gql`…`, graphql`…`, `octokit.graphql(…)`. */
+export const GRAPHQL_TAGS: readonly string[] = ['gql', 'graphql'];
+/** Methods of an SDK connection that follow it to the next page (Linear's `fetchNext`). */
+export const CONNECTION_FOLLOW_METHODS: readonly string[] = ['fetchNext', 'fetchPrevious', 'paginate'];
 /** Words of a name that holds a whole response (not a field of it): `response`, `res`, `body`. */
 export const RESPONSE_WORDS: readonly string[] = ['response', 'res', 'resp', 'result', 'reply', 'body', 'json', 'payload'];

@@ -5,6 +5,14 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-empty-as-absence', rule, {
   valid: [
+    // an uncapped paginate walks every page: non-membership in it is safe to act on
+    `
+      async function f(octokit, owner, repo) {
+        const workflows = await octokit.paginate(octokit.rest.actions.listRepoWorkflows, { owner, repo });
+        const ids = new Set(workflows.map((w) => w.id));
+        for (const run of runs) if (!ids.has(run.workflow_id)) await octokit.rest.actions.deleteWorkflowRun({ owner, repo, run_id: run.id });
+      }
+    `,
     // absence checks that only log, return a message or throw
     `async function f(ns) { const pods = await k8s.listPods({ namespace: ns }); if (pods.items.length === 0) console.log('no pods'); }`,
     `async function f(ns) { const pods = await k8s.listPods(ns); if (pods.items.length === 0) return 'No pods found on this page'; }`,
@@ -36,6 +44,19 @@ ruleTester.run('no-empty-as-absence', rule, {
     `const stale = await listStale(); removeAll(stale);`,
   ],
   invalid: [
+    {
+      // a paginate whose map callback can stop early (done) is a capped walk
+      code: `
+        async function f(octokit, owner, repo) {
+          const workflows = await octokit.paginate(octokit.rest.actions.listRepoWorkflows, { owner, repo }, (res, done) => {
+            if (res.data.length > 50) done();
+            return res.data;
+          });
+          if (workflows.length === 0) await octokit.rest.actions.deleteWorkflowRun({ owner, repo, run_id: 1 });
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 7, column: 15 }],
+    },
     {
       // state-changing verbs with an object: close an issue nobody linked a PR to
       code: `async function f(issue) { const prs = await gh.listLinkedPulls(issue); if (prs.length === 0) await gh.closeIssue(issue); }`,

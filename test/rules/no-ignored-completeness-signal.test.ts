@@ -5,6 +5,34 @@ const ruleTester = typedRuleTester();
 
 ruleTester.run('no-ignored-completeness-signal', rule, {
   valid: [
+    // the wrapper's signal is read beside the items
+    `
+      export async function f(q: string) {
+        const res = await octokit.rest.search.issuesAndPullRequests({ q });
+        if (res.data.incomplete_results) throw new Error('search timed out');
+        return res.data.items;
+      }
+    `,
+    // passed whole into a helper that reads the signal
+    `
+      function titles(result: { data: SearchIssues }) {
+        if (result.data.incomplete_results) return null;
+        return result.data.items.map((i) => i.title);
+      }
+      export async function f(q: string) {
+        const res = await octokit.search.code({ q });
+        return titles(res);
+      }
+    `,
+    // a wrapper around paginate used for a listing endpoint, not a search
+    `
+      async function all(method: typeof octokit.rest.repos.listForOrg, params: { org: string }) {
+        return octokit.paginate(method, params);
+      }
+      export async function f(org: string) {
+        return all(octokit.rest.repos.listForOrg, { org });
+      }
+    `,
     "export async function f(q: string) { const { data } = await octokit.rest.search.issuesAndPullRequests({ q }); if (data.incomplete_results) throw new Error('timed out'); return data.items; }",
     "export async function f() { const page = await stripe.customers.list(); return { items: page.data, more: page.has_more }; }",
     "export async function f(q: string) { const r = await esSearch(q); if (r.timed_out || r._shards.failed > 0) return null; return r.hits; }",
@@ -22,6 +50,41 @@ ruleTester.run('no-ignored-completeness-signal', rule, {
     "export async function f() { const page = await stripe.customers.list(); const { has_more } = page; return has_more ? null : page.data; }",
   ],
   invalid: [
+    {
+      // the signal sits beside the items inside the response wrapper (`res.data`), not on the outer type
+      code: `
+        export async function f(q: string) {
+          const res = await octokit.rest.search.issuesAndPullRequests({ q });
+          return res.data.items.map((i) => i.title);
+        }
+      `,
+      errors: [{ messageId: 'ignoredSignal', line: 4, column: 18, data: { name: 'res', prop: 'data.items', signals: '`data.incomplete_results`' } }],
+    },
+    {
+      // a response passed whole into a helper of this file that reads only the items
+      code: `
+        function titles(result: { data: SearchIssues }) {
+          return result.data.items.map((i) => i.title);
+        }
+        export async function f(q: string) {
+          const res = await octokit.search.code({ q });
+          return titles(res);
+        }
+      `,
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 18 }],
+    },
+    {
+      // paginate reached through a wrapper that takes the search endpoint as a parameter
+      code: `
+        async function all(method: typeof octokit.rest.search.issuesAndPullRequests, params: { q: string }) {
+          return octokit.paginate(method, params);
+        }
+        export async function f(q: string) {
+          return all(octokit.rest.search.issuesAndPullRequests, { q });
+        }
+      `,
+      errors: [{ messageId: 'paginateSearch', line: 6, column: 18 }],
+    },
     { code: "export async function f(q: string) {\n  const { data } = await octokit.rest.search.issuesAndPullRequests({ q });\n  return data.items;\n}", errors: [{ messageId: "ignoredSignal", line: 3, column: 10 }] },
     { code: "export async function f() { const page = await stripe.customers.list(); return page.data; }", errors: [{ messageId: "ignoredSignal", line: 1, column: 80 }] },
     { code: "export async function f(q: string) { const r = await esSearch(q); return r.hits.hits; }", errors: [{ messageId: "ignoredSignal", line: 1, column: 74 }] },

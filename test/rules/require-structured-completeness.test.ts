@@ -4,6 +4,12 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('require-structured-completeness', rule, {
   valid: [
+    // a completeness claim that says true, beside a success status, is consistent
+    `
+      function f(items) {
+        return { items, isComplete: true, status: 'success' };
+      }
+    `,
     "function f() { return { limitNote: 'Rate limited to 10 requests per second' }; }",
     "function f(items) { return { items, help: 'Use --limit to change how many results are shown' }; }",
     "async function f(q) { const res = await docs.query({ q }); return { results: res.results, complete: false, warning: 'Results may be incomplete.' }; }",
@@ -25,6 +31,31 @@ ruleTester.run('require-structured-completeness', rule, {
     "function f(items) { return { content: [{ type: 'text', text: 'Listed all ' + items.length + ' results' }] }; }",
   ],
   invalid: [
+    {
+      // every completeness claim of the vocabulary counts, not only \`complete\`
+      code: `
+        function f(items) {
+          return { items, isComplete: false, status: 'success' };
+        }
+      `,
+      errors: [
+        {
+          messageId: 'successWhilePartial',
+          line: 3,
+          column: 54,
+          suggestions: [
+            {
+              messageId: 'usePartialStatus',
+              output: `
+        function f(items) {
+          return { items, isComplete: false, status: 'partial' };
+        }
+      `,
+            },
+          ],
+        },
+      ],
+    },
     { code: "async function f(q) { const r = await search(q); return { hits: r.hits.slice(0, 50), note: 'Results limited to the first 50 matches' }; }", errors: [{ messageId: "proseOnly", line: 1, column: 92, suggestions: [{ messageId: "addCompleteFalse", output: "async function f(q) { const r = await search(q); return { complete: false, hits: r.hits.slice(0, 50), note: 'Results limited to the first 50 matches' }; }" }] }] },
     { code: "function f(items) { return { items, info: 'Showing only the first 100 repositories' }; }", errors: [{ messageId: "proseOnly", line: 1, column: 43, suggestions: [{ messageId: "addCompleteFalse", output: "function f(items) { return { complete: false, items, info: 'Showing only the first 100 repositories' }; }" }] }] },
     { code: "async function docsReply(q) {\n  const res = await docs.query({ q });\n  return { results: res.results, warning: 'Results may be incomplete.' };\n}", errors: [{ messageId: "proseOnly", line: 3, column: 43, suggestions: [{ messageId: "addCompleteFalse", output: "async function docsReply(q) {\n  const res = await docs.query({ q });\n  return { complete: false, results: res.results, warning: 'Results may be incomplete.' };\n}" }] }] },

@@ -1,0 +1,134 @@
+import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
+import { PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../../src/vocabulary/index.js';
+import { calleeName, lastName, methodCall, propertyName, unwrap, walkOwn, words, type Node } from './ast.js';
+import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
+
+/**
+ * "Is this a fetch?", answered once for every rule: a call whose answer may be a partial remote page.
+ * `fetch(…)` is one, awaited or not; any other awaited call is one unless its answer is complete by
+ * construction (a local read, or a database query without a limit).
+ */
+
+type SourceCall = TSESTree.CallExpression | TSESTree.TaggedTemplateExpression;
+
+/** The names along a callee chain, innermost first: `prisma.user.findMany` → prisma, user, findMany; `db.select().from(t)` → db, select, from. */
+function chainNames(call: SourceCall): { names: string[]; calls: SourceCall[] } {
+  const names: string[] = [];
+  const calls: SourceCall[] = [];
+  let n: Node = call;
+  for (let depth = 0; depth < 16; depth++) {
+    n = unwrap(n);
+    if (n.type === AST_NODE_TYPES.CallExpression) {
+      calls.push(n);
+      n = n.callee;
+    } else if (n.type === AST_NODE_TYPES.TaggedTemplateExpression) {
+      calls.push(n);
+      n = n.tag;
+    } else if (n.type === AST_NODE_TYPES.MemberExpression) {
+      const name = propertyName(n);
+      if (name !== null) names.push(name);
+      n = n.object;
+    } else {
+      if (n.type === AST_NODE_TYPES.Identifier) names.push(n.name);
+      else if (n.type === AST_NODE_TYPES.ThisExpression) names.push('this');
+      break;
+    }
+  }
+  return { names: names.reverse(), calls };
+}
+
+const LIMIT_IN_SQL = /\b(limit|top|fetch\s+first)\b/i;
+const SIZE_KEYS: ReadonlySet<string> = new Set(PAGE_SIZE_KEYS);
+const SIZE_WORDS: ReadonlySet<string> = new Set(PAGE_SIZE_WORDS);
+
+/** An argument named like a page size: `db.query(batchSize)`, `repo.find(opts.limit)`. */
+function isSizeName(node: Node): boolean {
+  const name = lastName(unwrap(node));
+  return name !== null && words(name).some((w) => SIZE_WORDS.has(w));
+}
+
+function textOf(node: Node): string {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.Literal && typeof n.value === 'string') return n.value;
+  if (n.type === AST_NODE_TYPES.TemplateLiteral) return n.quasis.map((q) => q.value.raw).join(' ');
+  return '';
+}
+
+/** Does one call of the chain set a limit: `.limit(10)`, `{ take: 5 }`, `LIMIT 10` in its SQL? */
+function setsLimit(calls: readonly SourceCall[], vocab: Vocabulary): boolean {
+  for (const c of calls) {
+    if (c.type === AST_NODE_TYPES.TaggedTemplateExpression) {
+      if (LIMIT_IN_SQL.test(textOf(c.quasi))) return true;
+      continue;
+    }
+    const name = calleeName(c);
+    if (name !== null && vocab.databaseLimits.has(name)) return true;
+    for (const arg of c.arguments) {
+      const a = unwrap(arg);
+      if (a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && (vocab.databaseLimits.has(lastName(p.key) ?? '') || SIZE_KEYS.has(lastName(p.key) ?? '')))) return true;
+      if (LIMIT_IN_SQL.test(textOf(a)) || isSizeName(a)) return true;
+    }
+  }
+  return false;
+}
+
+/** A database query (`prisma.user.findMany({ where })`, `db.select().from(t)`, ``sql`select …` ``) that sets no limit. */
+function isUnlimitedQuery(call: SourceCall, vocab: Vocabulary): boolean {
+  const { names, calls } = chainNames(call);
+  const onDatabase = names.some((name, i) => vocab.databaseReceivers.has(name) || (i > 0 && vocab.databaseReceivers.has(`${names[i - 1] ?? ''}.${name}`)));
+  if (!onDatabase) return false;
+  const queries = call.type === AST_NODE_TYPES.TaggedTemplateExpression || names.some((name) => vocab.databaseQueries.has(name));
+  return queries && !setsLimit(calls, vocab);
+}
+
+const SEARCH_PATH = /(^|\s)\/search\//;
+
+/**
+ * An uncapped pager from the API table (`octokit.paginate(route, params)`, `helpers.scrollDocuments(…)`): it
+ * follows every page itself. A map callback that takes `done` can stop it early, and search routes drop
+ * their `incomplete_results`, so neither counts.
+ */
+function isUncappedPager(call: TSESTree.CallExpression, vocab: Vocabulary): boolean {
+  const path = chainNames(call).names.join('.');
+  if (!vocab.apis.some((api) => api.pagers.some((p) => path === p || path.endsWith(`.${p}`)))) return false;
+  const [route] = call.arguments;
+  const routeText = route ? textOf(route) : '';
+  const routeName = route?.type === AST_NODE_TYPES.MemberExpression && route.object.type === AST_NODE_TYPES.MemberExpression ? lastName(route.object) : null;
+  if (SEARCH_PATH.test(routeText) || routeName === 'search') return false;
+  return !call.arguments.some((a) => (a.type === AST_NODE_TYPES.ArrowFunctionExpression || a.type === AST_NODE_TYPES.FunctionExpression) && a.params.length >= 2);
+}
+
+/** A call whose answer is complete by construction: a local read (`readdir`, `fs.*`, `JSON.parse`), an uncapped pager, or a database query without a limit. */
+export function isCompleteSource(call: SourceCall, vocab: Vocabulary = defaultVocabulary): boolean {
+  if (call.type === AST_NODE_TYPES.CallExpression) {
+    const name = calleeName(call);
+    if (name !== null && vocab.localSources.has(name)) return true;
+    const method = methodCall(call);
+    const receiver = method ? lastName(method.receiver) : null;
+    if (receiver !== null && vocab.localModules.has(receiver)) return true;
+    if (isUncappedPager(call, vocab)) return true;
+  }
+  return isUnlimitedQuery(call, vocab);
+}
+
+/** Is `call` a fetch: `fetch(…)`, or (when `awaited`) any call that is not a complete source? */
+export function isFetchCall(call: SourceCall, awaited: boolean, vocab: Vocabulary = defaultVocabulary): boolean {
+  if (call.type === AST_NODE_TYPES.CallExpression && calleeName(call) === 'fetch') return true;
+  return awaited && !isCompleteSource(call, vocab);
+}
+
+/** Does `root`'s own code (not nested functions) fetch: await a fetch call or an unknown promise, `for await`, or yield pages? */
+export function fetchesOwn(root: Node, vocab: Vocabulary = defaultVocabulary): boolean {
+  let found = false;
+  walkOwn(root, (n) => {
+    if (found) return;
+    if (n.type === AST_NODE_TYPES.YieldExpression || (n.type === AST_NODE_TYPES.ForOfStatement && n.await)) found = true;
+    else if (n.type === AST_NODE_TYPES.AwaitExpression) {
+      const arg = unwrap(n.argument);
+      const call = arg.type === AST_NODE_TYPES.CallExpression || arg.type === AST_NODE_TYPES.TaggedTemplateExpression ? arg : null;
+      // `await fs.readFile(…)` is a local read; `await x.then(…)` is judged by where the chain starts.
+      found = call === null || isFetchCall(call, true, vocab);
+    }
+  });
+  return found;
+}

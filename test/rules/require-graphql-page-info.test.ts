@@ -1,0 +1,151 @@
+import { RuleTester } from '@typescript-eslint/rule-tester';
+import rule from '../../rules/require-graphql-page-info.js';
+
+const ruleTester = new RuleTester();
+
+ruleTester.run('require-graphql-page-info', rule, {
+  valid: [
+    // the connection selects pageInfo { hasNextPage } and can follow it
+    `
+      const query = gql\`
+        query Customers($first: Int!, $after: String) {
+          customers(first: $first, after: $after) {
+            edges { node { id email } }
+            pageInfo { hasNextPage endCursor }
+          }
+        }
+      \`;
+    `,
+    // last: N with hasPreviousPage
+    `
+      const q = graphql\`
+        { repository(owner: "o", name: "r") { issues(last: 50) { nodes { id } pageInfo { hasPreviousPage startCursor } } } }
+      \`;
+    `,
+    // a count only: first: 1 … totalCount
+    `
+      const q = /* GraphQL */ \`
+        query { repository(owner: "o", name: "r") { ref(qualifiedName: "main") {
+          associatedPullRequests(first: 1, states: [OPEN]) { totalCount }
+        } } }
+      \`;
+    `,
+    // first: 1 with a filter: an existence check
+    `
+      const q = gql\`
+        query Exists($login: String!) { search(first: 1, type: USER, query: $login) { nodes { ... on User { login } } } }
+      \`;
+    `,
+    // a page size with a count and no items
+    `
+      const q = gql\`
+        query { search(first: 50, type: ISSUE, query: "is:open") { issueCount } }
+      \`;
+    `,
+    // not GraphQL: a template that only mentions first:
+    `
+      const msg = \`first: \${a}, last: \${b} { not graphql }\`;
+    `,
+    // strings and comments inside the document are not fields
+    `
+      const q = gql\`
+        # first: 10 { nodes }
+        query { viewer { login bio(format: "first: 2 { nodes }") } }
+      \`;
+    `,
+    // an SDK connection whose pageInfo is followed
+    `
+      async function all(linear) {
+        const page = await linear.issues({ first: 50 });
+        if (page.pageInfo.hasNextPage) throw new Error('more');
+        return page.nodes;
+      }
+    `,
+    // a nested connection with its own pageInfo inside a sound outer connection
+    `
+      const q = gql\`
+        query { orders(first: 10) {
+          pageInfo { hasNextPage }
+          nodes { id lineItems(first: 5) { pageInfo { hasNextPage } nodes { id } } }
+        } }
+      \`;
+    `,
+  ],
+  invalid: [
+    {
+      // a customer search that returns one unmarked page
+      code: `
+        const query = gql\`
+          query GetCustomers($first: Int!, $query: String) {
+            customers(first: $first, query: $query) {
+              edges { node { id email } }
+            }
+          }
+        \`;
+      `,
+      errors: [{ messageId: 'missingPageInfo', line: 4, column: 13, data: { field: 'customers', arg: 'first', size: '$first' } }],
+    },
+    {
+      // the inner connection is a page too, even when the outer one is followed
+      code: `
+        const query = gql\`
+          query Orders($first: Int!) {
+            orders(first: $first) {
+              pageInfo { hasNextPage endCursor }
+              edges { node { id lineItems(first: 10) { edges { node { title } } } } }
+            }
+          }
+        \`;
+      `,
+      errors: [{ messageId: 'missingPageInfo', line: 6, column: 33 }],
+    },
+    {
+      // last: 100 comments through a #graphql marker; an alias reports the field
+      code: `
+        const q = \`#graphql
+          query { repository(owner: "o", name: "r") { pullRequest(number: 1) {
+            recent: comments(last: 100) { nodes { author { login } body } }
+          } } }
+        \`;
+      `,
+      errors: [{ messageId: 'missingPageInfo', line: 4, column: 21 }],
+    },
+    {
+      // a string passed to octokit.graphql
+      code: `
+        const res = await octokit.graphql(\`
+          query { viewer { repositories(first: 100) { nodes { name } } } }
+        \`);
+      `,
+      errors: [{ messageId: 'missingPageInfo', line: 3, column: 28 }],
+    },
+    {
+      // pageInfo without hasNextPage does not say whether more remain
+      code: `
+        const q = /* GraphQL */ \`
+          { search(first: 20, type: REPOSITORY, query: "x") { pageInfo { endCursor } nodes { id } } }
+        \`;
+      `,
+      errors: [{ messageId: 'missingPageInfo', line: 3, column: 13 }],
+    },
+    {
+      // an SDK connection read through .nodes
+      code: `
+        async function issues(linear) {
+          const page = await linear.issues({ first: 50 });
+          return page.nodes.map((i) => i.title);
+        }
+      `,
+      errors: [{ messageId: 'nodesWithoutPageInfo', line: 3, column: 30, data: { field: 'issues', items: 'nodes' } }],
+    },
+    {
+      code: `
+        async function teams(client) {
+          const { nodes } = await client.teams({ first: 25 });
+          return nodes;
+        }
+      `,
+      errors: [{ messageId: 'nodesWithoutPageInfo', line: 3, column: 35 }],
+    },
+  ],
+});
