@@ -233,7 +233,9 @@ export default createRule<[], MessageIds>({
         const callee = test.callee as TSESTree.MemberExpression;
         context.report({ node: callee.property, messageId: 'absenceFromPage', data: { test: abbreviate(text(test), 40), request: request_ } });
       }
-      const signal = documentedSignal(request.apis);
+      // a loose shape names its API only when that API's own items field showed (`hits` of a `search`)
+      const named = request.loose ? request.apis.filter((api) => api.items.some((i) => !i.startsWith('*') && use.fields.has(i.split('.')[0] as string))) : request.apis;
+      const signal = request.loose && !request.needsItems ? null : documentedSignal(named);
       if (signal !== null) context.report({ node: call, messageId: 'ignoredSignal', data: { request: request_, signal } });
       else context.report({ node: call, messageId: 'singlePage', data: { request: request_, size: request.pageSize ?? 'default page size' } });
     }
@@ -246,7 +248,8 @@ export default createRule<[], MessageIds>({
         const search = paginatedSearch(call, vocabulary);
         if (search) {
           const fn = scopeFunction(call);
-          if (!readsAny(fn ?? topStatement(call), call, new Set(['incomplete_results', 'incompleteResults']))) {
+          const names = namesIn(fn ?? topStatement(call)).props;
+          if (!names.has('incomplete_results') && !names.has('incompleteResults')) {
             context.report({ node: call, messageId: 'searchPaginateDropsSignal', data: { request: requestText(call) } });
           }
           return;

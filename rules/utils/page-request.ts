@@ -18,6 +18,8 @@ export interface PageRequest {
    * shape alone is too common (`*.list`, `search`, `query`, a bare `list*` method).
    */
   readonly needsItems: boolean;
+  /** Recognised only by a loose shape (`list*` on a client, `*.list`): the row's signal names are a guess. */
+  readonly loose: boolean;
   /** The page size the request sets, as written (`100`, `args.limit`), or null. */
   readonly pageSize: string | null;
 }
@@ -70,8 +72,24 @@ function suffixMatches(pattern: readonly string[], path: readonly string[]): boo
   return pattern.every((seg, i) => glob(seg).test(path[offset + i] as string));
 }
 
-const splitDots = (s: string) => s.split('.');
-const splitSlashes = (s: string) => s.split('/').filter(Boolean);
+const splitCache = new Map<string, string[]>();
+const splitDots = (s: string): string[] => {
+  let parts = splitCache.get(s);
+  if (!parts) {
+    parts = s.split('.');
+    splitCache.set(s, parts);
+  }
+  return parts;
+};
+const slashCache = new Map<string, string[]>();
+const splitSlashes = (s: string): string[] => {
+  let parts = slashCache.get(s);
+  if (!parts) {
+    parts = s.split('/').filter(Boolean);
+    if (slashCache.size < 10_000) slashCache.set(s, parts);
+  }
+  return parts;
+};
 
 function methodMatches(shape: RequestShape, path: readonly string[]): boolean {
   return shape.kind === 'method' && suffixMatches(splitDots(shape.path), path);
@@ -250,6 +268,25 @@ function receiverIsClient(path: readonly string[]): boolean {
   return w.some((x) => CLIENT_WORDS.has(x));
 }
 
+const lastNamesCache = new WeakMap<readonly ApiEntry[], Set<string>>();
+/** The plain last names of every row's method shapes (`listTools`, `search`), for the no-argument filter. */
+function lastNames(apis: readonly ApiEntry[]): Set<string> {
+  let names = lastNamesCache.get(apis);
+  if (!names) {
+    names = new Set();
+    for (const api of apis) for (const r of api.requests) if (r.kind === 'method') names.add(r.path.split('.').at(-1) as string);
+    lastNamesCache.set(apis, names);
+  }
+  return names;
+}
+
+function lastOf(callee: Node): string | null {
+  const n = unwrap(callee);
+  if (n.type === AST_NODE_TYPES.Identifier) return n.name;
+  if (n.type === AST_NODE_TYPES.MemberExpression) return propertyName(n);
+  return null;
+}
+
 export interface PageRequestContext {
   readonly vocabulary: Vocabulary;
   readonly text: (node: Node) => string;
@@ -268,6 +305,8 @@ export function isPager(path: readonly string[], apis: readonly ApiEntry[]): boo
  */
 export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestContext): PageRequest | null {
   const apis = ctx.vocabulary.apis;
+  // cheap filter: a call with no arguments is a request only through a row's method name
+  if (call.arguments.length === 0 && !lastNames(apis).has(lastOf(call.callee) ?? '') && !/^list/.test(lastOf(call.callee) ?? '')) return null;
   const path = calleePath(call.callee);
   if (path === null) return null;
   if (isPager(path, apis)) return null;
@@ -280,6 +319,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   if (isWrite(call, url)) return null;
 
   const matched: ApiEntry[] = [];
+  const strictRows: ApiEntry[] = [];
   let needsItems = false;
   let strict = false;
   const commandName = command ? calleePath(command.callee)?.at(-1) ?? null : null;
@@ -311,6 +351,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
       }
       if (hit) {
         matched.push(api);
+        if (!(shape.kind === 'method' && isLoose(shape)) && !(shape.kind === 'command' && shape.name.includes('*'))) strictRows.push(api);
         break;
       }
     }
@@ -318,8 +359,10 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   const pageSize = pageSizeOf(keys, query, ctx.text);
   if (matched.length === 0 && pageSize === null) return null;
   if (matched.length === 0 && commandName !== null) return null;
+  const loose = !strict;
   if (strict || pageSize !== null) needsItems = false;
-  return { call, apis: matched, needsItems, pageSize };
+  // a row named exactly (`invoices.list`) speaks for the request; loose matches of other rows only add noise
+  return { call, apis: strictRows.length > 0 ? strictRows : matched, needsItems, loose, pageSize };
 }
 
 /**

@@ -110,26 +110,23 @@ export class ResponseTracker {
   /** Follow one value that is the response (or, with `depth` > 0, its items). */
   private follow(value: Node, use: ResponseUse, depth: number, fn: Node | null): void {
     // member chain off the value: `res.data.items.map(...)`
+    if (fn && insideLogCall(value, fn)) return;
     let top = value;
     let first = true;
     for (;;) {
       const p = top.parent;
       if (p?.type === AST_NODE_TYPES.MemberExpression && p.object === top) {
         const name = propertyName(p);
-        if (name !== null) {
-          if (!ARRAY_NAMES.has(name) || !first) use.fields.add(name);
-          if (ARRAY_NAMES.has(name) && first) use.used = true;
-        }
-        if (name !== null && !ARRAY_NAMES.has(name) && first) use.used = true;
+        if (name !== null && (!ARRAY_NAMES.has(name) || !first)) use.fields.add(name);
         first = false;
         top = climb(p);
         continue;
       }
       break;
     }
-    if (fn && insideLogCall(value, fn)) return;
-    use.used = true;
     const parent = top.parent;
+    const binds = (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === top) || (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.right === top && parent.left.type === AST_NODE_TYPES.Identifier);
+    if (!binds) use.used = true;
     if (!parent) return;
     switch (parent.type) {
       case AST_NODE_TYPES.VariableDeclarator:
