@@ -234,7 +234,10 @@ export default createRule<[], MessageIds>({
         context.report({ node: callee.property, messageId: 'absenceFromPage', data: { test: abbreviate(text(test), 40), request: request_ } });
       }
       // a loose shape names its API only when that API's own items field showed (`hits` of a `search`)
-      const named = request.loose ? request.apis.filter((api) => api.items.some((i) => !i.startsWith('*') && use.fields.has(i.split('.')[0] as string))) : request.apis;
+      const shown = request.loose ? request.apis.filter((api) => api.items.some((i) => !i.startsWith('*') && use.fields.has(i.split('.')[0] as string))) : request.apis;
+      // the row the callee names (`stripe.coupons.list`) first
+      const callee = text(call.callee).toLowerCase();
+      const named = [...shown].sort((a, b) => Number(callee.includes(b.id.split('-')[0] as string)) - Number(callee.includes(a.id.split('-')[0] as string)));
       const signal = request.loose && !request.needsItems ? null : documentedSignal(named);
       if (signal !== null) context.report({ node: call, messageId: 'ignoredSignal', data: { request: request_, signal } });
       else context.report({ node: call, messageId: 'singlePage', data: { request: request_, size: request.pageSize ?? 'default page size' } });

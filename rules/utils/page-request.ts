@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
 import type { ApiEntry, RequestShape } from '../../src/vocabulary/index.js';
-import { API_CLIENT_WORDS, EXISTENCE_FILTER_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS } from '../../src/vocabulary/index.js';
+import { API_CLIENT_WORDS, EXISTENCE_FILTER_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS } from '../../src/vocabulary/index.js';
 import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, unwrap, walkOwn, words, type Node } from './ast.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -27,6 +27,7 @@ export interface PageRequest {
 const SIZE_KEYS = new Set(PAGE_REQUEST_SIZE_KEYS);
 const NUMBER_KEYS = new Set(PAGE_NUMBER_KEYS);
 const FILTER_KEYS = new Set(EXISTENCE_FILTER_KEYS);
+const PAGINATE_KEYS = new Set(PAGINATE_OPTION_KEYS);
 const CLIENT_WORDS = new Set(API_CLIENT_WORDS);
 const URL_KEYS = new Set(['url', 'path', 'endpoint', 'uri', 'route', 'pathname']);
 const WRITE_METHODS = /^(POST|PUT|PATCH|DELETE)$/i;
@@ -153,7 +154,7 @@ function isWrite(call: TSESTree.CallExpression, url: string | null): boolean {
   const callee = unwrap(call.callee);
   const name = callee.type === AST_NODE_TYPES.MemberExpression ? propertyName(callee) : callee.type === AST_NODE_TYPES.Identifier ? callee.name : null;
   const searchLike = url !== null && /search|query/i.test(url);
-  if (name !== null && WRITE_CALLEES.has(name) && !searchLike) return true;
+  if (name !== null && WRITE_CALLEES.has(words(name)[0] ?? '') && !searchLike) return true;
   if (url !== null && /^(POST|PUT|PATCH|DELETE) /.test(url) && !searchLike) return true;
   for (const arg of call.arguments) {
     const a = unwrap(arg);
@@ -287,6 +288,14 @@ function lastOf(callee: Node): string | null {
   return null;
 }
 
+function isAwaited(call: TSESTree.CallExpression): boolean {
+  let n: Node = call;
+  while (n.parent && (n.parent.type === AST_NODE_TYPES.TSAsExpression || n.parent.type === AST_NODE_TYPES.TSNonNullExpression || n.parent.type === AST_NODE_TYPES.ChainExpression)) n = n.parent;
+  const p = n.parent;
+  if (p?.type === AST_NODE_TYPES.AwaitExpression) return true;
+  return p?.type === AST_NODE_TYPES.MemberExpression && /^(then|json|text|promise)$/.test(propertyName(p) ?? '');
+}
+
 export interface PageRequestContext {
   readonly vocabulary: Vocabulary;
   readonly text: (node: Node) => string;
@@ -316,6 +325,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   const keys = requestKeys(command ? command.arguments : call.arguments);
   const query = url === null ? new Map<string, string>() : queryParams(url);
   if (isSingleRecordRequest(keys, query) || numbersItsPage(keys, query)) return null;
+  for (const key of keys.keys()) if (PAGINATE_KEYS.has(key)) return null;
   if (isWrite(call, url)) return null;
 
   const matched: ApiEntry[] = [];
@@ -358,6 +368,8 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   }
   const pageSize = pageSizeOf(keys, query, ctx.text);
   if (matched.length === 0 && pageSize === null) return null;
+  // a page size alone says "request" only where the call is awaited or chained: `z.object({ limit })` is not one
+  if (matched.length === 0 && !isAwaited(call)) return null;
   if (matched.length === 0 && commandName !== null) return null;
   const loose = !strict;
   if (strict || pageSize !== null) needsItems = false;

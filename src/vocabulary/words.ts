@@ -39,3 +39,5 @@ export const API_CLIENT_WORDS: readonly string[] = ['client', 'api', 'sdk', 'ser
 /** Receivers and methods of a log call: reading a field only to log it is not reading it. */
 export const LOG_RECEIVER_WORDS: readonly string[] = ['console', 'logger', 'log', 'debug', 'core', 'robot', 'tracer'];
 export const LOG_METHODS: readonly string[] = ['log', 'info', 'debug', 'warn', 'warning', 'error', 'trace', 'notice', 'verbose', 'fatal'];
+/** Request options that ask the client to walk every page itself: `{ paginate: true }`, `{ paginate: 'all' }`. */
+export const PAGINATE_OPTION_KEYS: readonly string[] = ['paginate', 'paginationField', 'autoPaginate', 'auto_paginate', 'fetchAll', 'all'];
