@@ -99,7 +99,7 @@ function methodMatches(shape: RequestShape, path: readonly string[]): boolean {
 /** A shape that alone would match everyday code: a wildcard, or one lower-case word (`search`, `query`). */
 function isLoose(shape: RequestShape): boolean {
   if (shape.kind !== 'method') return false;
-  return shape.path.includes('*') || (!shape.path.includes('.') && shape.path === shape.path.toLowerCase());
+  return shape.path.includes('*') || !shape.path.includes('.');
 }
 
 /** Static text of a string or template literal; expressions become `{}`. */
@@ -293,6 +293,8 @@ function isAwaited(call: TSESTree.CallExpression): boolean {
   while (n.parent && (n.parent.type === AST_NODE_TYPES.TSAsExpression || n.parent.type === AST_NODE_TYPES.TSNonNullExpression || n.parent.type === AST_NODE_TYPES.ChainExpression)) n = n.parent;
   const p = n.parent;
   if (p?.type === AST_NODE_TYPES.AwaitExpression) return true;
+  // `await Promise.all([a(), b()])`
+  if (p?.type === AST_NODE_TYPES.ArrayExpression && p.parent.type === AST_NODE_TYPES.CallExpression && lastOf(p.parent.callee) === 'all') return true;
   return p?.type === AST_NODE_TYPES.MemberExpression && /^(then|json|text|promise)$/.test(propertyName(p) ?? '');
 }
 
@@ -343,7 +345,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
         hit = commandName === null && methodMatches(shape, path);
         if (hit && isLoose(shape)) {
           // `*.list` or `list*` alone on anything: only a client receiver, and only when the items show
-          if (!shape.path.includes('.') && !receiverIsClient(path)) hit = false;
+          if (!shape.path.includes('.') && shape.path.includes('*') && !receiverIsClient(path)) hit = false;
           else needsItems = true;
         } else if (hit) strict = true;
       } else if (shape.kind === 'command') {
@@ -368,8 +370,8 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   }
   const pageSize = pageSizeOf(keys, query, ctx.text);
   if (matched.length === 0 && pageSize === null) return null;
-  // a page size alone says "request" only where the call is awaited or chained: `z.object({ limit })` is not one
-  if (matched.length === 0 && !isAwaited(call)) return null;
+  // a request is awaited or chained to its body: `z.object({ limit })` and `scope.get(url).reply(...)` are not
+  if (!isAwaited(call)) return null;
   if (matched.length === 0 && commandName !== null) return null;
   const loose = !strict;
   if (strict || pageSize !== null) needsItems = false;
