@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
-import { abbreviate, enclosingFunction, isFunction, propertyName, walk, type FunctionNode, type Node } from './utils/ast.js';
+import { abbreviate, enclosingFunction, isBooleanLiteral, isFunction, isNullish, propertyName, walk, type FunctionNode, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
 import { destructiveMatcher, destructiveVerb } from './utils/destructive.js';
 import { isInWalk, pageRequestOf, paginatedSearch, type PageRequest } from './utils/page-request.js';
@@ -214,6 +214,41 @@ export default createRule<[], MessageIds>({
       });
     }
 
+    /**
+     * A search loop over the page: `for (const x of page) { if (match) { ...; return; } }` followed by a throw or a
+     * "none" return, or a `found = true` flag tested as `!found` after the loop. The miss is what is reported.
+     */
+    function searchLoopMisses(use: ResponseUse): Node[] {
+      const out: Node[] = [];
+      for (const holder of use.holders) {
+        let n: Node = holder;
+        while (n.parent?.type === AST_NODE_TYPES.MemberExpression && n.parent.object === n) n = n.parent;
+        const loop = n.parent;
+        if (loop?.type !== AST_NODE_TYPES.ForOfStatement || loop.right !== n) continue;
+        const block = loop.parent;
+        if (block.type !== AST_NODE_TYPES.BlockStatement) continue;
+        let exits = false;
+        const flags = new Set<string>();
+        walk(loop.body, (m) => {
+          if (isFunction(m)) return false;
+          if (m.type === AST_NODE_TYPES.ReturnStatement || m.type === AST_NODE_TYPES.BreakStatement) exits = true;
+          if (m.type === AST_NODE_TYPES.AssignmentExpression && m.left.type === AST_NODE_TYPES.Identifier && m.right.type === AST_NODE_TYPES.Literal && m.right.value === true) flags.add(m.left.name);
+          return undefined;
+        });
+        const after = block.body.slice(block.body.indexOf(loop as TSESTree.Statement) + 1);
+        const next = after[0];
+        if (exits && next?.type === AST_NODE_TYPES.ThrowStatement) out.push(next);
+        else if (exits && next?.type === AST_NODE_TYPES.ReturnStatement && next.argument && (isNullish(next.argument) || isBooleanLiteral(next.argument, false))) out.push(next);
+        if (flags.size === 0) continue;
+        for (const statement of after) {
+          if (statement.type !== AST_NODE_TYPES.IfStatement) continue;
+          const t = statement.test;
+          if (t.type === AST_NODE_TYPES.UnaryExpression && t.operator === '!' && t.argument.type === AST_NODE_TYPES.Identifier && flags.has(t.argument.name)) out.push(t);
+        }
+      }
+      return out;
+    }
+
     function check(request: PageRequest): void {
       const { call } = request;
       if (isInWalk(call)) return;
@@ -232,6 +267,9 @@ export default createRule<[], MessageIds>({
       for (const test of tests) {
         const callee = test.callee as TSESTree.MemberExpression;
         context.report({ node: callee.property, messageId: 'absenceFromPage', data: { test: abbreviate(text(test), 40), request: request_ } });
+      }
+      for (const fallThrough of searchLoopMisses(use)) {
+        context.report({ node: fallThrough, messageId: 'absenceFromPage', data: { test: abbreviate(text(fallThrough), 40), request: request_ } });
       }
       // a loose shape names its API only when that API's own items field showed (`hits` of a `search`)
       const shown = request.loose ? request.apis.filter((api) => api.items.some((i) => !i.startsWith('*') && use.fields.has(i.split('.')[0] as string))) : request.apis;

@@ -104,6 +104,14 @@ ruleTester.run('no-single-page-as-whole', rule, {
       const { data } = await octokit.rest.issues.listForRepo({ owner: 'o', repo: 'r' });
       console.log(data.length);
     }`,
+    // the same search loop over every page
+    `async function closeMilestone(octokit, version) {
+      const milestones = await octokit.paginate(octokit.rest.issues.listMilestones, { owner: 'o', repo: 'r', state: 'open' });
+      for (const m of milestones) {
+        if (m.title === version) return m.number;
+      }
+      throw new Error('Could not find milestone');
+    }`,
     // paginate over a search route that reads incomplete_results from each page
     `async function search(octokit, q) {
       let incomplete = false;
@@ -234,6 +242,41 @@ async function findCheck(octokit, sha) {
       errors: [
         { messageId: 'singlePage', line: 3, column: 24 },
         { messageId: 'absenceFromPage', line: 4, column: 39 },
+      ],
+    },
+    {
+      // a search loop over one page whose fall-through throws "not found"
+      code: `
+async function closeMilestone(octokit, version) {
+  const milestones = await octokit.issues.listMilestonesForRepo({ owner: 'o', repo: 'r', state: 'open' });
+  for (const m of milestones.data) {
+    if (m.title === version) {
+      await octokit.issues.updateMilestone({ milestone_number: m.number, state: 'closed' });
+      return;
+    }
+  }
+  throw new Error('Could not find milestone');
+}`,
+      errors: [
+        { messageId: 'singlePage', line: 3, column: 28 },
+        { messageId: 'absenceFromPage', line: 10, column: 3 },
+      ],
+    },
+    {
+      // a found flag over one page, tested after the loop
+      code: `
+async function mergeForSha(octokit, sha) {
+  const { data: prs } = await octokit.pulls.list({ state: 'open', per_page: 10 });
+  let found = false;
+  for (const pr of prs) {
+    if (pr.head.sha !== sha) continue;
+    found = true;
+  }
+  if (!found) return 'no PR for this commit';
+}`,
+      errors: [
+        { messageId: 'singlePage', line: 3, column: 31 },
+        { messageId: 'absenceFromPage', line: 9, column: 7 },
       ],
     },
     {
