@@ -249,6 +249,19 @@ export default createRule<[], MessageIds>({
       return out;
     }
 
+    /** `const hit = page.find(...)` later tested as `!hit`: the negation is where absence is concluded. */
+    function negatedFind(test: TSESTree.CallExpression): Node | null {
+      if (!FIND_METHODS.includes(propertyName(test.callee as TSESTree.MemberExpression) ?? '')) return null;
+      const declarator = test.parent;
+      if (declarator.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) return null;
+      const variable = ASTUtils.findVariable(scopeOf(declarator.id), declarator.id);
+      for (const ref of variable?.references ?? []) {
+        const p = ref.identifier.parent;
+        if (ref.isRead() && p.type === AST_NODE_TYPES.UnaryExpression && p.operator === '!' && (p.parent.type === AST_NODE_TYPES.IfStatement || p.parent.type === AST_NODE_TYPES.ConditionalExpression)) return p;
+      }
+      return null;
+    }
+
     function check(request: PageRequest): void {
       const { call } = request;
       if (isInWalk(call)) return;
@@ -266,7 +279,9 @@ export default createRule<[], MessageIds>({
       const tests = absenceTests(use);
       for (const test of tests) {
         const callee = test.callee as TSESTree.MemberExpression;
-        context.report({ node: callee.property, messageId: 'absenceFromPage', data: { test: abbreviate(text(test), 40), request: request_ } });
+        const miss = negatedFind(test);
+        const node = miss ?? callee.property;
+        context.report({ node, messageId: 'absenceFromPage', data: { test: abbreviate(text(miss ?? test), 40), request: request_ } });
       }
       for (const fallThrough of searchLoopMisses(use)) {
         context.report({ node: fallThrough, messageId: 'absenceFromPage', data: { test: abbreviate(text(fallThrough), 40), request: request_ } });

@@ -219,6 +219,19 @@ async function upsertComment(octokit, issue, marker, body) {
       ],
     },
     {
+      // a find whose miss (\`!found\`) decides a create is reported at the miss
+      code: `
+async function ensureCheck(octokit, sha) {
+  const { data } = await octokit.checks.listForRef({ ref: sha, per_page: 100 });
+  const run = data.check_runs.find((r) => r.name === 'bot');
+  if (!run) await octokit.checks.create({ name: 'bot', head_sha: sha });
+}`,
+      errors: [
+        { messageId: 'singlePage', line: 3, column: 26 },
+        { messageId: 'absenceFromPage', line: 5, column: 7 },
+      ],
+    },
+    {
       // !some(...) over one page deciding a create
       code: `
 async function commentOnce(octokit, issue, body) {
