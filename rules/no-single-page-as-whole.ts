@@ -101,6 +101,7 @@ export default createRule<[], MessageIds>({
       searchPaginateDropsSignal: '`{{request}}` walks a search whose pages can be incomplete; `incomplete_results` is dropped. Read it from each page.',
     },
   },
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the RuleCreator of typescript-eslint 8 still takes it here
   defaultOptions: [],
   create(context) {
     const vocabulary = vocabularyOf(context);
@@ -175,6 +176,7 @@ export default createRule<[], MessageIds>({
         let n: Node = holder;
         for (;;) {
           const p: Node | undefined = n.parent;
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
           if (!p) break;
           if (p.type === AST_NODE_TYPES.MemberExpression && p.object === n) {
             const name = propertyName(p);
@@ -222,8 +224,10 @@ export default createRule<[], MessageIds>({
       const out: Node[] = [];
       for (const holder of use.holders) {
         let n: Node = holder;
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
         while (n.parent?.type === AST_NODE_TYPES.MemberExpression && n.parent.object === n) n = n.parent;
         const loop = n.parent;
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
         if (loop?.type !== AST_NODE_TYPES.ForOfStatement || loop.right !== n) continue;
         const block = loop.parent;
         if (block.type !== AST_NODE_TYPES.BlockStatement) continue;
@@ -235,9 +239,11 @@ export default createRule<[], MessageIds>({
           if (m.type === AST_NODE_TYPES.AssignmentExpression && m.left.type === AST_NODE_TYPES.Identifier && m.right.type === AST_NODE_TYPES.Literal && m.right.value === true) flags.add(m.left.name);
           return undefined;
         });
-        const after = block.body.slice(block.body.indexOf(loop as TSESTree.Statement) + 1);
+        const after = block.body.slice(block.body.indexOf(loop) + 1);
         const next = after[0];
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
         if (exits && next?.type === AST_NODE_TYPES.ThrowStatement) out.push(next);
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
         else if (exits && next?.type === AST_NODE_TYPES.ReturnStatement && next.argument && (isNullish(next.argument) || isBooleanLiteral(next.argument, false))) out.push(next);
         if (flags.size === 0) continue;
         for (const statement of after) {

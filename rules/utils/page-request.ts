@@ -290,11 +290,15 @@ function lastOf(callee: Node): string | null {
 
 function isAwaited(call: TSESTree.CallExpression): boolean {
   let n: Node = call;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
   while (n.parent && (n.parent.type === AST_NODE_TYPES.TSAsExpression || n.parent.type === AST_NODE_TYPES.TSNonNullExpression || n.parent.type === AST_NODE_TYPES.ChainExpression)) n = n.parent;
   const p = n.parent;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
   if (p?.type === AST_NODE_TYPES.AwaitExpression) return true;
   // `await Promise.all([a(), b()])`
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
   if (p?.type === AST_NODE_TYPES.ArrayExpression && p.parent.type === AST_NODE_TYPES.CallExpression && lastOf(p.parent.callee) === 'all') return true;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
   return p?.type === AST_NODE_TYPES.MemberExpression && /^(then|json|text|promise)$/.test(propertyName(p) ?? '');
 }
 
@@ -394,6 +398,7 @@ export function isInWalk(call: TSESTree.CallExpression): boolean {
         const path = calleePath(n.callee);
         if (path?.at(-1) === name && (path.length === 1 || (path.length === 2 && path[0] === 'this'))) recursive = true;
       });
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
       if (recursive) return true;
     }
   }
@@ -410,6 +415,7 @@ export function isInWalk(call: TSESTree.CallExpression): boolean {
       for (const arg of call.arguments) walkOwn(arg, (m) => {
         if (m.type === AST_NODE_TYPES.Identifier && assigned.has(m.name)) sendsChanged = true;
       });
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
       if (sendsChanged) return true;
     }
   }
