@@ -6,6 +6,7 @@ import noFailOpenCompletenessDefault from './no-fail-open-completeness-default.j
 import noHasMoreAsComplete from './no-has-more-as-complete.js';
 import noIgnoredCompletenessSignal from './no-ignored-completeness-signal.js';
 import noShortPageAsEnd from './no-short-page-as-end.js';
+import noSinglePageAsWhole from './no-single-page-as-whole.js';
 import noSilentPageCap from './no-silent-page-cap.js';
 import noStatusAsComplete from './no-status-as-complete.js';
 import noUnsafeCompleteCast from './no-unsafe-complete-cast.js';
@@ -24,6 +25,7 @@ export const rules = {
   'no-ignored-completeness-signal': noIgnoredCompletenessSignal,
   'no-short-page-as-end': noShortPageAsEnd,
   'no-silent-page-cap': noSilentPageCap,
+  'no-single-page-as-whole': noSinglePageAsWhole,
   'no-status-as-complete': noStatusAsComplete,
   'no-unsafe-complete-cast': noUnsafeCompleteCast,
   'require-graphql-page-info': requireGraphqlPageInfo,

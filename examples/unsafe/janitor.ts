@@ -6,7 +6,7 @@ export async function deleteIdleNamespaces(): Promise<void> {
   const { items: namespaces } = await k8s.listNamespaces();
   for (const ns of namespaces) {
     // Only the first 50 pods were asked for, and `metadata.continue` is ignored.
-    const pods = await k8s.listPods({ namespace: ns.name, limit: 50 });
+    const pods = await k8s.listPods({ namespace: ns.name, limit: 50 }); // @expect no-single-page-as-whole
     if (pods.items.length === 0) { // @expect no-empty-as-absence
       log.info(`deleting idle namespace ${ns.name}`);
       await k8s.deleteNamespace(ns.name);

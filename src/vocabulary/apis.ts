@@ -76,7 +76,13 @@ export const APIS: readonly ApiEntry[] = [
     defaultPageSize: 30,
     maxPageSize: 100,
     pagers: ['paginate', 'paginate.iterator', 'request.paginate'],
-    requests: [method('rest.*.list*'), method('*.list*ForRepo'), method('*.list*ForRef'), route('GET /repos/*'), route('GET /orgs/*'), route('GET /users/*')],
+    requests: [
+      method('rest.*.list*'), method('*.list*ForRepo'), method('*.list*ForRef'), route('GET /repos/*'), route('GET /orgs/*'), route('GET /users/*'),
+      // Octokit REST namespaces reached without `rest.` (probot, older @octokit/rest)
+      method('pulls.list*'), method('issues.list*'), method('repos.list*'), method('checks.list*'), method('actions.list*'), method('orgs.list*'),
+      method('teams.list*'), method('git.list*'), method('reactions.list*'), method('activity.list*'), method('apps.list*'), method('packages.list*'),
+      url('/repos/*/*/*'), url('/orgs/*/*'),
+    ],
   },
   {
     id: 'github-search',

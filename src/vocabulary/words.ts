@@ -37,3 +37,22 @@ export const GRAPHQL_TAGS: readonly string[] = ['gql', 'graphql'];
 export const CONNECTION_FOLLOW_METHODS: readonly string[] = ['fetchNext', 'fetchPrevious', 'paginate'];
 /** Words of a name that holds a whole response (not a field of it): `response`, `res`, `body`. */
 export const RESPONSE_WORDS: readonly string[] = ['response', 'res', 'resp', 'result', 'reply', 'body', 'json', 'payload'];
+/** Request keys that set a page size in a single request (a narrower set than PAGE_SIZE_KEYS: no `size`/`count`). */
+export const PAGE_REQUEST_SIZE_KEYS: readonly string[] = [
+  'per_page', 'perPage', 'page_size', 'pageSize', 'limit', 'maxResults', 'max_results', 'MaxKeys', 'MaxItems', 'MaxResults', 'Limit', 'first',
+  'last', 'top', '$top', 'page[size]', 'page[limit]', 'pageLimit', 'maxRecords',
+];
+/** Request keys that number a page or an offset: a request that carries one with a computed value is one step of a walk. */
+export const PAGE_NUMBER_KEYS: readonly string[] = ['page', 'offset', 'start', 'startAt', 'start_at', 'skip', 'pageNumber', 'page_number', 'page[number]', 'from', '$skip'];
+/** Request keys that narrow a list to the one record asked about: such a request is an existence check, not a page. */
+export const EXISTENCE_FILTER_KEYS: readonly string[] = [
+  'head', 'branch', 'email', 'name', 'title', 'username', 'login', 'check_name', 'tag', 'tag_name', 'slug', 'external_id', 'externalId', 'sha',
+  'commit_sha', 'creator', 'ids', 'id',
+];
+/** Name endings of a receiver that is an API client: `githubClient`, `coreApi`, `airtableService`, `octokit`. */
+export const API_CLIENT_WORDS: readonly string[] = ['client', 'api', 'sdk', 'service', 'octokit', 'github', 'gitlab', 'connector', 'gateway', 'rest', 'http'];
+/** Receivers and methods of a log call: reading a field only to log it is not reading it. */
+export const LOG_RECEIVER_WORDS: readonly string[] = ['console', 'logger', 'log', 'debug', 'core', 'robot', 'tracer'];
+export const LOG_METHODS: readonly string[] = ['log', 'info', 'debug', 'warn', 'warning', 'error', 'trace', 'notice', 'verbose', 'fatal'];
+/** Request options that ask the client to walk every page itself: `{ paginate: true }`, `{ paginate: 'all' }`. */
+export const PAGINATE_OPTION_KEYS: readonly string[] = ['paginate', 'paginationField', 'autoPaginate', 'auto_paginate', 'fetchAll', 'all'];

@@ -1,0 +1,325 @@
+import { AST_NODE_TYPES, ASTUtils, type TSESTree } from './utils/ts-eslint.js';
+import { abbreviate, enclosingFunction, isBooleanLiteral, isFunction, isNullish, propertyName, walk, type FunctionNode, type Node } from './utils/ast.js';
+import { createRule } from './utils/create-rule.js';
+import { destructiveMatcher, destructiveVerb } from './utils/destructive.js';
+import { isInWalk, pageRequestOf, paginatedSearch, type PageRequest } from './utils/page-request.js';
+import { insideLogCall, namesIn, ResponseTracker, type ResponseUse } from './utils/page-response.js';
+import { resolveConst } from './utils/scope.js';
+import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
+import { FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, type ApiEntry, type FieldRole } from '../src/vocabulary/index.js';
+
+export type MessageIds = 'singlePage' | 'ignoredSignal' | 'absenceFromPage' | 'searchPaginateDropsSignal';
+
+/** Roles whose reading shows the code looks at whether the page is the whole. */
+const SIGNAL_ROLES: readonly FieldRole[] = ['more-flag', 'last-flag', 'cursor', 'complete-claim', 'partial-claim', 'reasons', 'failure'];
+const AMBIGUOUS = new Set(FIELDS.filter((f) => f.ambiguous).map((f) => f.name));
+const MEMBERSHIP = new Set([...MEMBERSHIP_METHODS, ...FIND_METHODS, 'filter']);
+/** Steps that keep the items while reordering or copying them: `[...page].reverse().find(...)`. */
+const REORDERING = new Set(['reverse', 'slice', 'sort', 'toReversed', 'toSorted', 'concat']);
+
+/** The names that show a row's signals were read: each path's last name, and its first when that is a signal field. */
+function signalNames(apis: readonly ApiEntry[], vocabulary: Vocabulary, generic: boolean): Set<string> {
+  const names = new Set(vocabulary.namesOf(SIGNAL_ROLES));
+  if (generic || apis.length === 0) for (const n of vocabulary.namesOf(['total'], true)) names.add(n);
+  for (const api of apis) {
+    for (const signal of api.signals) {
+      const parts = signal.split('.');
+      names.add(parts[parts.length - 1] as string);
+      if (vocabulary.roleOf(parts[0] as string) !== null) names.add(parts[0] as string);
+    }
+  }
+  return names;
+}
+
+/** The first body signal a row documents (`has_more`, `incomplete_results`), for the message; null for header-only rows. */
+function documentedSignal(apis: readonly ApiEntry[]): string | null {
+  for (const api of apis) for (const s of api.signals) if (!s.startsWith('headers.') && !/^x-|^link$/.test(s)) return s;
+  return null;
+}
+
+/** Does any row's items field show among the fields read (`data`, `hits`, a plural `Functions`)? */
+function showsItems(apis: readonly ApiEntry[], fields: ReadonlySet<string>): boolean {
+  for (const api of apis) {
+    for (const item of api.items) {
+      const head = item.split('.')[0] as string;
+      if (head !== '*' && fields.has(head)) return true;
+      if (head === '*') for (const f of fields) if (/^[A-Za-z]\w*s$/.test(f) && f.length > 3 && f !== 'status' && f !== 'headers') return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Does the code read one of these signal names anywhere outside the request's own arguments? A name that is
+ * also an everyday word (`next_page`, `done`) counts only as a property or key, never as a bare local.
+ */
+function readsAny(root: Node, call: TSESTree.CallExpression, signals: ReadonlySet<string>): boolean {
+  const all = namesIn(root);
+  const own = call.arguments.map((a) => namesIn(a));
+  for (const s of signals) {
+    const count = (all.props.get(s) ?? 0) - own.reduce((n, o) => n + (o.props.get(s) ?? 0), 0);
+    if (count > 0) return true;
+    if (all.idents.has(s) && !AMBIGUOUS.has(s)) return true;
+  }
+  return false;
+}
+
+/** The top-level statement holding a node (the scope of module-level code). */
+function topStatement(node: Node): Node {
+  let n = node;
+  while (n.parent && n.parent.type !== AST_NODE_TYPES.Program) n = n.parent;
+  return n;
+}
+
+/** The outermost function that the request's code belongs to: a `.then` callback's enclosing function included. */
+function scopeFunction(call: Node): FunctionNode | null {
+  let fn = enclosingFunction(call);
+  while (fn) {
+    const p = fn.parent;
+    const isCallback = p.type === AST_NODE_TYPES.CallExpression && p.arguments.includes(fn as TSESTree.Expression);
+    if (!isCallback) return fn;
+    const outer = enclosingFunction(fn);
+    if (!outer) return fn;
+    fn = outer;
+  }
+  return null;
+}
+
+export default createRule<[], MessageIds>({
+  name: 'no-single-page-as-whole',
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Disallow passing one page of a paginated API off as the whole result',
+      recommended: true,
+    },
+    schema: [],
+    messages: {
+      singlePage: '`{{request}}` fetches one page (`{{size}}`) and its items are used as the whole. Follow the continuation or return it.',
+      ignoredSignal: '`{{request}}` returns one page; `{{signal}}` says whether more remain and is never read. Read it and follow or return it.',
+      absenceFromPage: '`{{test}}` looks in one page of `{{request}}` only: what it misses may be on a later page. Walk every page first.',
+      searchPaginateDropsSignal: '`{{request}}` walks a search whose pages can be incomplete; `incomplete_results` is dropped. Read it from each page.',
+    },
+  },
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the RuleCreator of typescript-eslint 8 still takes it here
+  defaultOptions: [],
+  create(context) {
+    const vocabulary = vocabularyOf(context);
+    const sourceCode = context.sourceCode;
+    const scopeOf = (node: Node) => sourceCode.getScope(node);
+    const tracker = new ResponseTracker(scopeOf);
+    const destructive = destructiveMatcher([...vocabulary.destructiveVerbs]);
+    const text = (n: Node) => sourceCode.getText(n);
+    const resolve = (id: TSESTree.Identifier) => resolveConst(scopeOf(id), id);
+
+    function requestText(call: TSESTree.CallExpression): string {
+      return abbreviate(text(call.callee), 50);
+    }
+
+    /** Is `node`'s value tested or returned: an `if`/`?:` test, a `!`, `&&`, a return (the caller decides)? */
+    function decides(node: Node, depth: number): Node | null {
+      let n: Node = node;
+      for (let p = n.parent; p; n = p, p = p.parent) {
+        switch (p.type) {
+          case AST_NODE_TYPES.IfStatement:
+          case AST_NODE_TYPES.ConditionalExpression:
+          case AST_NODE_TYPES.WhileStatement:
+            return p.test === n ? p : null;
+          case AST_NODE_TYPES.ReturnStatement:
+            return p;
+          case AST_NODE_TYPES.ArrowFunctionExpression:
+            return p.body === n ? p : null;
+          case AST_NODE_TYPES.VariableDeclarator: {
+            if (depth > 1 || p.init !== n || p.id.type !== AST_NODE_TYPES.Identifier) return null;
+            const variable = ASTUtils.findVariable(scopeOf(p.id), p.id);
+            for (const ref of variable?.references ?? []) {
+              if (!ref.isRead() || insideLogCall(ref.identifier, p)) continue;
+              const hit = decides(ref.identifier, depth + 1);
+              if (hit) return hit;
+            }
+            return null;
+          }
+          case AST_NODE_TYPES.UnaryExpression:
+          case AST_NODE_TYPES.LogicalExpression:
+          case AST_NODE_TYPES.BinaryExpression:
+          case AST_NODE_TYPES.ChainExpression:
+          case AST_NODE_TYPES.TSNonNullExpression:
+          case AST_NODE_TYPES.MemberExpression:
+          case AST_NODE_TYPES.AwaitExpression:
+            continue;
+          default:
+            return null;
+        }
+      }
+      return null;
+    }
+
+    /** Does a decision act destructively? That shape belongs to `no-empty-as-absence`. */
+    function actsDestructively(decision: Node): boolean {
+      if (decision.type !== AST_NODE_TYPES.IfStatement && decision.type !== AST_NODE_TYPES.ConditionalExpression) return false;
+      let found = false;
+      for (const branch of [decision.consequent, decision.alternate]) {
+        if (!branch) continue;
+        walk(branch, (n) => {
+          if (found || isFunction(n)) return false;
+          if (n.type === AST_NODE_TYPES.CallExpression && destructiveVerb(n, destructive) !== null) found = true;
+          return undefined;
+        });
+      }
+      return found;
+    }
+
+    /** Membership tests over the page's items that decide something: `page.find(...)`, `!page.some(...)`, `filter(...).length`. */
+    function absenceTests(use: ResponseUse): TSESTree.CallExpression[] {
+      const tests: TSESTree.CallExpression[] = [];
+      for (const holder of use.holders) {
+        let n: Node = holder;
+        for (;;) {
+          const p: Node | undefined = n.parent;
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
+          if (!p) break;
+          if (p.type === AST_NODE_TYPES.MemberExpression && p.object === n) {
+            const name = propertyName(p);
+            if (name !== null && MEMBERSHIP.has(name) && p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.callee === p) {
+              tests.push(p.parent);
+              break;
+            }
+            if (name !== null && REORDERING.has(name) && p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.callee === p) {
+              n = p.parent;
+              continue;
+            }
+            n = p;
+            continue;
+          }
+          if (p.type === AST_NODE_TYPES.SpreadElement && p.parent.type === AST_NODE_TYPES.ArrayExpression && p.parent.elements.length === 1) {
+            n = p.parent;
+            continue;
+          }
+          if (p.type === AST_NODE_TYPES.ChainExpression || p.type === AST_NODE_TYPES.TSNonNullExpression) {
+            n = p;
+            continue;
+          }
+          break;
+        }
+      }
+      return tests.filter((test) => {
+        if (insideLogCall(test, test.parent)) return false;
+        const method = propertyName(test.callee as TSESTree.MemberExpression);
+        let subject: Node = test;
+        if (method === 'filter') {
+          const p = test.parent;
+          if (p.type === AST_NODE_TYPES.MemberExpression && propertyName(p) === 'length') subject = p;
+          else if (p.type !== AST_NODE_TYPES.VariableDeclarator) return false;
+        }
+        const decision = decides(subject, 0);
+        return decision !== null && !actsDestructively(decision);
+      });
+    }
+
+    /**
+     * A search loop over the page: `for (const x of page) { if (match) { ...; return; } }` followed by a throw or a
+     * "none" return, or a `found = true` flag tested as `!found` after the loop. The miss is what is reported.
+     */
+    function searchLoopMisses(use: ResponseUse): Node[] {
+      const out: Node[] = [];
+      for (const holder of use.holders) {
+        let n: Node = holder;
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
+        while (n.parent?.type === AST_NODE_TYPES.MemberExpression && n.parent.object === n) n = n.parent;
+        const loop = n.parent;
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
+        if (loop?.type !== AST_NODE_TYPES.ForOfStatement || loop.right !== n) continue;
+        const block = loop.parent;
+        if (block.type !== AST_NODE_TYPES.BlockStatement) continue;
+        let exits = false;
+        const flags = new Set<string>();
+        walk(loop.body, (m) => {
+          if (isFunction(m)) return false;
+          if (m.type === AST_NODE_TYPES.ReturnStatement || m.type === AST_NODE_TYPES.BreakStatement) exits = true;
+          if (m.type === AST_NODE_TYPES.AssignmentExpression && m.left.type === AST_NODE_TYPES.Identifier && m.right.type === AST_NODE_TYPES.Literal && m.right.value === true) flags.add(m.left.name);
+          return undefined;
+        });
+        const after = block.body.slice(block.body.indexOf(loop) + 1);
+        const next = after[0];
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
+        if (exits && next?.type === AST_NODE_TYPES.ThrowStatement) out.push(next);
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
+        else if (exits && next?.type === AST_NODE_TYPES.ReturnStatement && next.argument && (isNullish(next.argument) || isBooleanLiteral(next.argument, false))) out.push(next);
+        if (flags.size === 0) continue;
+        for (const statement of after) {
+          if (statement.type !== AST_NODE_TYPES.IfStatement) continue;
+          const t = statement.test;
+          if (t.type === AST_NODE_TYPES.UnaryExpression && t.operator === '!' && t.argument.type === AST_NODE_TYPES.Identifier && flags.has(t.argument.name)) out.push(t);
+        }
+      }
+      return out;
+    }
+
+    /** `const hit = page.find(...)` later tested as `!hit`: the negation is where absence is concluded. */
+    function negatedFind(test: TSESTree.CallExpression): Node | null {
+      if (!FIND_METHODS.includes(propertyName(test.callee as TSESTree.MemberExpression) ?? '')) return null;
+      const declarator = test.parent;
+      if (declarator.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) return null;
+      const variable = ASTUtils.findVariable(scopeOf(declarator.id), declarator.id);
+      for (const ref of variable?.references ?? []) {
+        const p = ref.identifier.parent;
+        if (ref.isRead() && p.type === AST_NODE_TYPES.UnaryExpression && p.operator === '!' && (p.parent.type === AST_NODE_TYPES.IfStatement || p.parent.type === AST_NODE_TYPES.ConditionalExpression)) return p;
+      }
+      return null;
+    }
+
+    function check(request: PageRequest): void {
+      const { call } = request;
+      if (isInWalk(call)) return;
+      const fn = scopeFunction(call);
+      const use = tracker.of(call, fn);
+      if (use === null || !use.used) return;
+      if (request.needsItems && !showsItems(request.apis, use.fields)) return;
+      const signals = signalNames(request.apis, vocabulary, request.apis.length === 0);
+      if (readsAny(fn ?? topStatement(call), call, signals)) return;
+      if (use.rest) return;
+      const readsItems = [...use.fields].some((f) => !signals.has(f) && vocabulary.roleOf(f) !== 'status' && f !== 'headers');
+      if (use.wholeLeaves && !readsItems) return;
+
+      const request_ = requestText(call);
+      const tests = absenceTests(use);
+      for (const test of tests) {
+        const callee = test.callee as TSESTree.MemberExpression;
+        const miss = negatedFind(test);
+        const node = miss ?? callee.property;
+        context.report({ node, messageId: 'absenceFromPage', data: { test: abbreviate(text(miss ?? test), 40), request: request_ } });
+      }
+      for (const fallThrough of searchLoopMisses(use)) {
+        context.report({ node: fallThrough, messageId: 'absenceFromPage', data: { test: abbreviate(text(fallThrough), 40), request: request_ } });
+      }
+      // a loose shape names its API only when that API's own items field showed (`hits` of a `search`)
+      const shown = request.loose ? request.apis.filter((api) => api.items.some((i) => !i.startsWith('*') && use.fields.has(i.split('.')[0] as string))) : request.apis;
+      // the row the callee names (`stripe.coupons.list`) first
+      const callee = text(call.callee).toLowerCase();
+      const named = [...shown].sort((a, b) => Number(callee.includes(b.id.split('-')[0] as string)) - Number(callee.includes(a.id.split('-')[0] as string)));
+      const signal = request.loose && !request.needsItems ? null : documentedSignal(named);
+      if (signal !== null) context.report({ node: call, messageId: 'ignoredSignal', data: { request: request_, signal } });
+      else context.report({ node: call, messageId: 'singlePage', data: { request: request_, size: request.pageSize ?? 'default page size' } });
+    }
+
+    const ctx = { vocabulary, text, resolve };
+    return {
+      CallExpression(call: TSESTree.CallExpression) {
+        // cheap filter: a member call or a call with arguments
+        if (call.callee.type !== AST_NODE_TYPES.MemberExpression && call.arguments.length === 0) return;
+        const search = paginatedSearch(call, vocabulary);
+        if (search) {
+          const fn = scopeFunction(call);
+          const names = namesIn(fn ?? topStatement(call)).props;
+          if (!names.has('incomplete_results') && !names.has('incompleteResults')) {
+            context.report({ node: call, messageId: 'searchPaginateDropsSignal', data: { request: requestText(call) } });
+          }
+          return;
+        }
+        const request = pageRequestOf(call, ctx);
+        if (request) check(request);
+      },
+    };
+  },
+});
+

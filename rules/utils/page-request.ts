@@ -1,0 +1,445 @@
+import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
+import type { ApiEntry, RequestShape } from '../../src/vocabulary/index.js';
+import { API_CLIENT_WORDS, EXISTENCE_FILTER_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS } from '../../src/vocabulary/index.js';
+import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, unwrap, walkOwn, words, type Node } from './ast.js';
+import type { Vocabulary } from './vocabulary.js';
+
+/**
+ * "Is this call one request for one page of a paginated API?" One recogniser, driven by the APIS table (method,
+ * command, route and URL shapes; pagers; page-size parameters; `whole` endpoints) plus one generic shape: a
+ * request that carries a page size (`per_page`, `limit`, `maxResults`, `?per_page=100`).
+ */
+export interface PageRequest {
+  readonly call: TSESTree.CallExpression;
+  /** The API rows whose request shapes matched; empty for a request recognised by its page size alone. */
+  readonly apis: readonly ApiEntry[];
+  /**
+   * The response must show the items field of one of these rows before the call counts as a page: set when the
+   * shape alone is too common (`*.list`, `search`, `query`, a bare `list*` method).
+   */
+  readonly needsItems: boolean;
+  /** Recognised only by a loose shape (`list*` on a client, `*.list`): the row's signal names are a guess. */
+  readonly loose: boolean;
+  /** The page size the request sets, as written (`100`, `args.limit`), or null. */
+  readonly pageSize: string | null;
+}
+
+const SIZE_KEYS = new Set(PAGE_REQUEST_SIZE_KEYS);
+const NUMBER_KEYS = new Set(PAGE_NUMBER_KEYS);
+const FILTER_KEYS = new Set(EXISTENCE_FILTER_KEYS);
+const PAGINATE_KEYS = new Set(PAGINATE_OPTION_KEYS);
+const CLIENT_WORDS = new Set(API_CLIENT_WORDS);
+const URL_KEYS = new Set(['url', 'path', 'endpoint', 'uri', 'route', 'pathname']);
+const WRITE_METHODS = /^(POST|PUT|PATCH|DELETE)$/i;
+const WRITE_CALLEES = new Set(['post', 'put', 'patch', 'delete', 'del']);
+
+/** The names of a callee's member chain: `this.client.kv.namespaces.list` → ['this', 'client', 'kv', 'namespaces', 'list']. */
+export function calleePath(callee: Node): string[] | null {
+  const names: string[] = [];
+  let n = unwrap(callee);
+  for (;;) {
+    if (n.type === AST_NODE_TYPES.MemberExpression) {
+      const name = propertyName(n);
+      if (name === null) return null;
+      names.unshift(name);
+      n = unwrap(n.object);
+    } else if (n.type === AST_NODE_TYPES.Identifier) {
+      names.unshift(n.name);
+      return names;
+    } else if (n.type === AST_NODE_TYPES.ThisExpression) {
+      names.unshift('this');
+      return names;
+    } else {
+      // `(await getClient()).repos.list()`: the names after the call still say what is called
+      return names.length > 0 ? names : null;
+    }
+  }
+}
+
+const globs = new Map<string, RegExp>();
+function glob(segment: string): RegExp {
+  let re = globs.get(segment);
+  if (!re) {
+    re = new RegExp(`^${segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^./]+')}$`);
+    globs.set(segment, re);
+  }
+  return re;
+}
+
+/** Does a pattern's last segments match the path's last segments (`rest.*.list*` vs `octokit.rest.pulls.listFiles`)? */
+function suffixMatches(pattern: readonly string[], path: readonly string[]): boolean {
+  if (pattern.length > path.length) return false;
+  const offset = path.length - pattern.length;
+  return pattern.every((seg, i) => glob(seg).test(path[offset + i] as string));
+}
+
+const splitCache = new Map<string, string[]>();
+const splitDots = (s: string): string[] => {
+  let parts = splitCache.get(s);
+  if (!parts) {
+    parts = s.split('.');
+    splitCache.set(s, parts);
+  }
+  return parts;
+};
+const slashCache = new Map<string, string[]>();
+const splitSlashes = (s: string): string[] => {
+  let parts = slashCache.get(s);
+  if (!parts) {
+    parts = s.split('/').filter(Boolean);
+    if (slashCache.size < 10_000) slashCache.set(s, parts);
+  }
+  return parts;
+};
+
+function methodMatches(shape: RequestShape, path: readonly string[]): boolean {
+  return shape.kind === 'method' && suffixMatches(splitDots(shape.path), path);
+}
+
+/** A shape that alone would match everyday code: a wildcard, or one lower-case word (`search`, `query`). */
+function isLoose(shape: RequestShape): boolean {
+  if (shape.kind !== 'method') return false;
+  return shape.path.includes('*') || !shape.path.includes('.');
+}
+
+/** Static text of a string or template literal; expressions become `{}`. */
+export function staticText(node: Node): string | null {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.Literal && typeof n.value === 'string') return n.value;
+  if (n.type === AST_NODE_TYPES.TemplateLiteral) return n.quasis.map((q) => q.value.cooked ?? q.value.raw).join('{}');
+  return null;
+}
+
+/**
+ * The text of a URL as far as the syntax shows: literals, `const` bindings, `a + b`, and joins
+ * (`urlJoin(base, 'issues')`, `path.join(...)`, `new URL(p, base)`); anything else is `{}`.
+ */
+function urlText(node: Node, resolve: (id: TSESTree.Identifier) => Node | null, depth: number): string | null {
+  const n = unwrap(node);
+  const direct = staticText(n);
+  if (direct !== null || depth > 3) return direct;
+  if (n.type === AST_NODE_TYPES.Identifier) {
+    const value = resolve(n);
+    return value ? urlText(value, resolve, depth + 1) : null;
+  }
+  if (n.type === AST_NODE_TYPES.BinaryExpression && n.operator === '+') {
+    return `${urlText(n.left, resolve, depth + 1) ?? '{}'}${urlText(n.right, resolve, depth + 1) ?? '{}'}`;
+  }
+  if ((n.type === AST_NODE_TYPES.CallExpression || n.type === AST_NODE_TYPES.NewExpression) && /join|url/i.test(calleePath(n.callee)?.at(-1) ?? '')) {
+    const parts = n.arguments.map((a) => urlText(a, resolve, depth + 1) ?? '{}');
+    return parts.join('/').replace(/\/\?/g, '?');
+  }
+  return null;
+}
+
+/** The URL or route a call requests: its first string argument, or a `url`/`path`/`endpoint` property of an object argument. */
+function requestedUrl(call: TSESTree.CallExpression, resolve: (id: TSESTree.Identifier) => Node | null): string | null {
+  for (const arg of call.arguments.slice(0, 3)) {
+    const text = urlText(arg, resolve, 0);
+    if (text !== null && (text.includes('/') || /^(GET|POST) /.test(text))) return text;
+    const obj = unwrap(arg);
+    if (obj.type === AST_NODE_TYPES.ObjectExpression) {
+      for (const p of obj.properties) {
+        if (p.type !== AST_NODE_TYPES.Property) continue;
+        const key = keyName(p);
+        const value = key !== null && URL_KEYS.has(key) ? urlText(p.value, resolve, 0) : null;
+        if (value !== null) return value;
+      }
+    }
+  }
+  return null;
+}
+
+function isWrite(call: TSESTree.CallExpression, url: string | null): boolean {
+  const callee = unwrap(call.callee);
+  const name = callee.type === AST_NODE_TYPES.MemberExpression ? propertyName(callee) : callee.type === AST_NODE_TYPES.Identifier ? callee.name : null;
+  const searchLike = url !== null && /search|query/i.test(url);
+  if (name !== null && WRITE_CALLEES.has(words(name)[0] ?? '') && !searchLike) return true;
+  if (url !== null && /^(POST|PUT|PATCH|DELETE) /.test(url) && !searchLike) return true;
+  for (const arg of call.arguments) {
+    const a = unwrap(arg);
+    const text = staticText(a);
+    if (text !== null && WRITE_METHODS.test(text) && !searchLike) return true;
+    if (a.type === AST_NODE_TYPES.ObjectExpression) {
+      for (const p of a.properties) {
+        if (p.type === AST_NODE_TYPES.Property && keyName(p) === 'method') {
+          const m = staticText(p.value);
+          if (m !== null && WRITE_METHODS.test(m) && !searchLike) return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/** The path part of a URL or route, as segments: `GET /repos/{o}/{r}/pulls?per_page=100` → ['repos', '{}', '{}', 'pulls']. */
+function pathSegments(url: string): string[] {
+  const path = url
+    .replace(/^[A-Z]+ /, '')
+    .replace(/^[a-z]+:\/\/[^/]*/, '')
+    .split(/[?#]/)[0] as string;
+  return splitSlashes(path.replace(/\{[^}]*\}|:[A-Za-z_]+/g, '{}'));
+}
+
+/** A collection path ends in a plural noun (`pulls`, `members`, `search`), not an id, a placeholder or one object (`readme`). */
+function namesCollection(segments: readonly string[]): boolean {
+  const last = segments[segments.length - 1];
+  if (last === undefined || last.includes('{}') || /^\d+$/.test(last)) return false;
+  return /s$|search|jql|query|list/i.test(last);
+}
+
+function queryParams(url: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const q = url.split('?')[1];
+  if (!q) return out;
+  for (const part of q.split('&')) {
+    const [k, v] = part.split('=');
+    if (k) out.set(decodeURIComponent(k), v ?? '');
+  }
+  return out;
+}
+
+/** The `{ key: value }` pairs of the call's object arguments (one level of `context.repo({...})` wrapping included). */
+function requestKeys(args: readonly Node[]): Map<string, Node> {
+  const out = new Map<string, Node>();
+  const visit = (arg: Node, depth: number) => {
+    const a = unwrap(arg);
+    if (a.type === AST_NODE_TYPES.ObjectExpression) {
+      for (const p of a.properties) {
+        if (p.type !== AST_NODE_TYPES.Property) continue;
+        const key = keyName(p);
+        if (key !== null) out.set(key, p.value);
+        if (depth < 1 && key !== null && /^(query|params|qs|searchParams|queryParams)$/.test(key)) visit(p.value, depth + 1);
+      }
+    } else if (a.type === AST_NODE_TYPES.CallExpression && depth < 1) {
+      for (const inner of a.arguments) visit(inner, depth + 1);
+    }
+  };
+  for (const arg of args) visit(arg, 0);
+  return out;
+}
+
+/** One record or an existence check: a page size of 1, or a filter that names the one record asked about. */
+/** `1`, `'1'`, `String(1)`: a literal number, or null. */
+function literalNumber(node: Node): number | null {
+  const n = numberValue(node);
+  if (n !== null) return n;
+  const t = staticText(node);
+  return t !== null && /^\d+$/.test(t) ? Number(t) : null;
+}
+
+function isSingleRecordRequest(keys: Map<string, Node>, query: Map<string, string>): boolean {
+  for (const [key, value] of keys) if (SIZE_KEYS.has(key) && literalNumber(value) === 1) return true;
+  for (const [key, value] of query) if (SIZE_KEYS.has(key) && value === '1') return true;
+  for (const key of [...keys.keys(), ...query.keys()]) if (FILTER_KEYS.has(key)) return true;
+  return false;
+}
+
+/** A page number or offset that is computed (`page`, `offset: i * 100`): the request is one step of a walk. */
+function numbersItsPage(keys: Map<string, Node>, query: Map<string, string>): boolean {
+  for (const [key, value] of keys) {
+    if (!NUMBER_KEYS.has(key)) continue;
+    const n = literalNumber(value);
+    if (n === null || n > 1) return true;
+  }
+  for (const [key, value] of query) if (NUMBER_KEYS.has(key) && !/^[01]?$/.test(value)) return true;
+  return false;
+}
+
+function pageSizeOf(keys: Map<string, Node>, query: Map<string, string>, text: (n: Node) => string): string | null {
+  for (const [key, value] of keys) if (SIZE_KEYS.has(key)) return text(value);
+  for (const [key, value] of query) if (SIZE_KEYS.has(key)) return value;
+  return null;
+}
+
+/** An AWS SDK v3 command sent through a client: `client.send(new ListObjectsV2Command(...))` or `send(command)`. */
+function sentCommand(call: TSESTree.CallExpression, resolve: (id: TSESTree.Identifier) => Node | null): TSESTree.NewExpression | null {
+  const path = calleePath(call.callee);
+  if (path?.[path.length - 1] !== 'send') return null;
+  const arg = call.arguments[0] && unwrap(call.arguments[0]);
+  if (!arg) return null;
+  const value = arg.type === AST_NODE_TYPES.Identifier ? resolve(arg) : arg;
+  return value && value.type === AST_NODE_TYPES.NewExpression ? value : null;
+}
+
+function receiverIsClient(path: readonly string[]): boolean {
+  const receiver = path[path.length - 2];
+  if (receiver === undefined) return false;
+  const w = words(receiver);
+  return w.some((x) => CLIENT_WORDS.has(x));
+}
+
+const lastNamesCache = new WeakMap<readonly ApiEntry[], Set<string>>();
+/** The plain last names of every row's method shapes (`listTools`, `search`), for the no-argument filter. */
+function lastNames(apis: readonly ApiEntry[]): Set<string> {
+  let names = lastNamesCache.get(apis);
+  if (!names) {
+    names = new Set();
+    for (const api of apis) for (const r of api.requests) if (r.kind === 'method') names.add(r.path.split('.').at(-1) as string);
+    lastNamesCache.set(apis, names);
+  }
+  return names;
+}
+
+function lastOf(callee: Node): string | null {
+  const n = unwrap(callee);
+  if (n.type === AST_NODE_TYPES.Identifier) return n.name;
+  if (n.type === AST_NODE_TYPES.MemberExpression) return propertyName(n);
+  return null;
+}
+
+function isAwaited(call: TSESTree.CallExpression): boolean {
+  let n: Node = call;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
+  while (n.parent && (n.parent.type === AST_NODE_TYPES.TSAsExpression || n.parent.type === AST_NODE_TYPES.TSNonNullExpression || n.parent.type === AST_NODE_TYPES.ChainExpression)) n = n.parent;
+  const p = n.parent;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
+  if (p?.type === AST_NODE_TYPES.AwaitExpression) return true;
+  // `await Promise.all([a(), b()])`
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
+  if (p?.type === AST_NODE_TYPES.ArrayExpression && p.parent.type === AST_NODE_TYPES.CallExpression && lastOf(p.parent.callee) === 'all') return true;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
+  return p?.type === AST_NODE_TYPES.MemberExpression && /^(then|json|text|promise)$/.test(propertyName(p) ?? '');
+}
+
+export interface PageRequestContext {
+  readonly vocabulary: Vocabulary;
+  readonly text: (node: Node) => string;
+  /** The `const` initializer an identifier is bound to, or null. */
+  readonly resolve: (id: TSESTree.Identifier) => Node | null;
+}
+
+/** Is `call` a pager (`paginate`, `autoPagingToArray`, `paginateListObjectsV2`) of a row? */
+export function isPager(path: readonly string[], apis: readonly ApiEntry[]): boolean {
+  return apis.some((api) => api.pagers.some((p) => suffixMatches(splitDots(p), path)));
+}
+
+/**
+ * One request for one page, or null: a row's request shape (not a `whole` endpoint, not a write), or a request
+ * that carries a page size; never a single-record read, an existence check, a computed page number or a pager.
+ */
+export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestContext): PageRequest | null {
+  const apis = ctx.vocabulary.apis;
+  // cheap filter: a call with no arguments is a request only through a row's method name
+  if (call.arguments.length === 0 && !lastNames(apis).has(lastOf(call.callee) ?? '') && !/^list/.test(lastOf(call.callee) ?? '')) return null;
+  const path = calleePath(call.callee);
+  if (path === null) return null;
+  if (isPager(path, apis)) return null;
+
+  const url = requestedUrl(call, ctx.resolve);
+  const command = sentCommand(call, ctx.resolve);
+  const keys = requestKeys(command ? command.arguments : call.arguments);
+  const query = url === null ? new Map<string, string>() : queryParams(url);
+  if (isSingleRecordRequest(keys, query) || numbersItsPage(keys, query)) return null;
+  for (const key of keys.keys()) if (PAGINATE_KEYS.has(key)) return null;
+  if (isWrite(call, url)) return null;
+
+  const matched: ApiEntry[] = [];
+  const strictRows: ApiEntry[] = [];
+  let needsItems = false;
+  let strict = false;
+  const commandName = command ? calleePath(command.callee)?.at(-1) ?? null : null;
+  const segments = url === null ? null : pathSegments(url);
+
+  for (const api of apis) {
+    if (api.whole?.some((s) => methodMatches(s, path))) return null;
+    for (const shape of api.requests) {
+      let hit = false;
+      if (shape.kind === 'method') {
+        hit = commandName === null && methodMatches(shape, path);
+        if (hit && isLoose(shape)) {
+          // `*.list` or `list*` alone on anything: only a client receiver, and only when the items show
+          if (!shape.path.includes('.') && shape.path.includes('*') && !receiverIsClient(path)) hit = false;
+          else needsItems = true;
+        } else if (hit) strict = true;
+      } else if (shape.kind === 'command') {
+        hit = commandName !== null && glob(shape.name).test(commandName);
+        if (hit) {
+          if (shape.name.includes('*')) needsItems = true;
+          else strict = true;
+        }
+      } else if (segments !== null && namesCollection(segments)) {
+        const pattern = shape.kind === 'route' ? shape.pattern.replace(/^[A-Z]+ /, '') : shape.pattern;
+        const p = splitSlashes(pattern);
+        // a trailing `*` in a route stands for the rest of the path
+        hit = shape.kind === 'route' ? (url ?? '').startsWith('GET ') && segments.length >= p.length && p.slice(0, -1).every((s, i) => glob(s).test(segments[i] as string)) : suffixMatches(p, segments);
+        if (hit) strict = true;
+      }
+      if (hit) {
+        matched.push(api);
+        if (!(shape.kind === 'method' && isLoose(shape)) && !(shape.kind === 'command' && shape.name.includes('*'))) strictRows.push(api);
+        break;
+      }
+    }
+  }
+  const pageSize = pageSizeOf(keys, query, ctx.text);
+  if (matched.length === 0 && pageSize === null) return null;
+  // a request is awaited or chained to its body: `z.object({ limit })` and `scope.get(url).reply(...)` are not
+  if (!isAwaited(call)) return null;
+  if (matched.length === 0 && commandName !== null) return null;
+  const loose = !strict;
+  if (strict || pageSize !== null) needsItems = false;
+  // a row named exactly (`invoices.list`) speaks for the request; loose matches of other rows only add noise
+  return { call, apis: strictRows.length > 0 ? strictRows : matched, needsItems, loose, pageSize };
+}
+
+/**
+ * Is the call one step of a walk that follows the continuation: inside a recursive function, or inside a loop
+ * whose test or body re-assigns what the request sends? (A walk that reads a cursor is sound by that read alone.)
+ */
+export function isInWalk(call: TSESTree.CallExpression): boolean {
+  const fn = enclosingFunction(call);
+  if (fn !== null) {
+    const name = functionName(fn);
+    if (name !== null) {
+      let recursive = false;
+      walkOwn(fn.body, (n) => {
+        if (n.type !== AST_NODE_TYPES.CallExpression) return;
+        const path = calleePath(n.callee);
+        if (path?.at(-1) === name && (path.length === 1 || (path.length === 2 && path[0] === 'this'))) recursive = true;
+      });
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
+      if (recursive) return true;
+    }
+  }
+  for (let n: Node | undefined = call.parent; n && !isFunction(n); n = n.parent) {
+    if (n.type === AST_NODE_TYPES.ForOfStatement && n.await && n.right.range[0] <= call.range[0] && call.range[1] <= n.right.range[1]) return true;
+    if (n.type === AST_NODE_TYPES.WhileStatement || n.type === AST_NODE_TYPES.DoWhileStatement || n.type === AST_NODE_TYPES.ForStatement) {
+      // the loop re-sends the request with something its body changes: a page walk (sound or not, another rule's concern)
+      const assigned = new Set<string>();
+      walkOwn(n, (m) => {
+        if (m.type === AST_NODE_TYPES.AssignmentExpression && m.left.type === AST_NODE_TYPES.Identifier) assigned.add(m.left.name);
+        if (m.type === AST_NODE_TYPES.UpdateExpression && m.argument.type === AST_NODE_TYPES.Identifier) assigned.add(m.argument.name);
+      });
+      let sendsChanged = false;
+      for (const arg of call.arguments) walkOwn(arg, (m) => {
+        if (m.type === AST_NODE_TYPES.Identifier && assigned.has(m.name)) sendsChanged = true;
+      });
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
+      if (sendsChanged) return true;
+    }
+  }
+  return false;
+}
+
+/** `octokit.paginate(octokit.rest.search.x, ...)` or `paginate('GET /search/...')`: a pager over a search route. */
+export function paginatedSearch(call: TSESTree.CallExpression, vocabulary: Vocabulary): ApiEntry | null {
+  const path = calleePath(call.callee);
+  if (path === null || !/^paginate$/.test(path.at(-1) === 'iterator' ? (path.at(-2) ?? '') : (path.at(-1) ?? ''))) return null;
+  const first = call.arguments[0] && unwrap(call.arguments[0]);
+  if (!first) return null;
+  const firstPath = first.type === AST_NODE_TYPES.MemberExpression ? calleePath(first) : null;
+  const route = staticText(first);
+  for (const api of vocabulary.apis) {
+    if (!api.signals.some((s) => ctxRoleIsPartial(vocabulary, s))) continue;
+    for (const shape of api.requests) {
+      if (firstPath && shape.kind === 'method' && shape.path.includes('.') && suffixMatches(splitDots(shape.path), firstPath)) return api;
+      if (route !== null && shape.kind === 'route' && route.startsWith(shape.pattern.replace(/\*$/, ''))) return api;
+    }
+  }
+  return null;
+}
+
+function ctxRoleIsPartial(vocabulary: Vocabulary, signal: string): boolean {
+  return vocabulary.roleOf(signal) === 'partial-claim';
+}

@@ -1,0 +1,228 @@
+import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from './ts-eslint.js';
+import { LOG_METHODS, LOG_RECEIVER_WORDS } from '../../src/vocabulary/index.js';
+import { isFunction, keyName, propertyName, unwrap, walk, words, type FunctionNode, type Node } from './ast.js';
+
+/**
+ * Where one response goes: the fields read off it, the variables holding it or its items, and whether the
+ * whole response leaves the function (returned, spread, serialised or handed on), which keeps its signals.
+ */
+export interface ResponseUse {
+  /** Fields read directly off the response (`res.data`, `{ data }`, `res.data.items` gives both). */
+  readonly fields: Set<string>;
+  /** Identifiers (references) that hold the response's items or the response itself. */
+  readonly holders: Set<TSESTree.Identifier>;
+  /** The response object itself leaves the function whole. */
+  wholeLeaves: boolean;
+  /** The binding has a `...rest` pattern: unknown fields travel on. */
+  rest: boolean;
+  /** The response is used at all outside log calls. */
+  used: boolean;
+}
+
+const LOG_RECEIVERS = new Set(LOG_RECEIVER_WORDS);
+/** `client.listX(params).promise()` (AWS SDK v2), `got(url).json()`: steps to the body that keep it one response. */
+const BODY_STEPS = new Set(['promise', 'json', 'text']);
+const LOG_NAMES = new Set(LOG_METHODS);
+
+/** `console.log(...)`, `logger.debug(...)`, `core.info(...)`, `this.logger.warn(...)`, `debug(...)`. */
+export function isLogCall(call: TSESTree.CallExpression): boolean {
+  const callee = unwrap(call.callee);
+  if (callee.type === AST_NODE_TYPES.Identifier) return callee.name === 'debug' || callee.name === 'log';
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const method = propertyName(callee);
+  const receiver = unwrap(callee.object);
+  const receiverName = receiver.type === AST_NODE_TYPES.Identifier ? receiver.name : receiver.type === AST_NODE_TYPES.MemberExpression ? propertyName(receiver) : null;
+  if (receiverName === null || method === null) return false;
+  return LOG_NAMES.has(method) && words(receiverName).some((w) => LOG_RECEIVERS.has(w));
+}
+
+export function insideLogCall(node: Node, stop: Node): boolean {
+  for (let n: Node | undefined = node.parent; n && n !== stop; n = n.parent) {
+    if (n.type === AST_NODE_TYPES.CallExpression && isLogCall(n)) return true;
+    if (isFunction(n)) return false;
+  }
+  return false;
+}
+
+const ARRAY_NAMES = new Set([
+  'length', 'map', 'filter', 'find', 'findLast', 'some', 'every', 'includes', 'forEach', 'reduce', 'slice', 'sort', 'concat', 'flatMap', 'join',
+  'indexOf', 'findIndex', 'at', 'reverse', 'values', 'keys', 'entries', 'then', 'catch', 'promise',
+]);
+
+/** Steps up from a value through what does not change it: `await x`, `x!`, `x as T`, `(x || [])`, `x ?? []`. */
+function climb(node: Node): Node {
+  let n = node;
+  for (;;) {
+    const p = n.parent;
+    if (!p) return n;
+    if (
+      p.type === AST_NODE_TYPES.AwaitExpression ||
+      p.type === AST_NODE_TYPES.TSNonNullExpression ||
+      p.type === AST_NODE_TYPES.TSAsExpression ||
+      p.type === AST_NODE_TYPES.ChainExpression ||
+      (p.type === AST_NODE_TYPES.LogicalExpression && p.left === n && p.operator !== '&&')
+    ) {
+      n = p;
+      continue;
+    }
+    return n;
+  }
+}
+
+export class ResponseTracker {
+  constructor(private readonly scopeOf: (node: Node) => TSESLint.Scope.Scope) {}
+
+  /** How the response of `call` is used, or null when it goes somewhere the syntax does not follow. */
+  of(call: TSESTree.CallExpression, fn: FunctionNode | null): ResponseUse | null {
+    const use: ResponseUse = { fields: new Set(), holders: new Set(), wholeLeaves: false, rest: false, used: false };
+    let value: Node = climb(call);
+    // `client.listX(params).promise()` (AWS SDK v2)
+    let p = value.parent;
+    if (p?.type === AST_NODE_TYPES.MemberExpression && BODY_STEPS.has(propertyName(p) ?? '') && p.parent.type === AST_NODE_TYPES.CallExpression) value = climb(p.parent);
+    p = value.parent;
+    // `.then((res) => ...)`
+    if (p?.type === AST_NODE_TYPES.MemberExpression && propertyName(p) === 'then' && p.parent.type === AST_NODE_TYPES.CallExpression) {
+      const cb = p.parent.arguments[0];
+      if (cb && isFunction(cb) && cb.params[0]) {
+        this.bind(cb.params[0], use, 0, cb);
+        return use;
+      }
+      return null;
+    }
+    // `Promise.all([a, b])` destructured as `[x, y]`
+    if (p?.type === AST_NODE_TYPES.ArrayExpression) {
+      const index = p.elements.indexOf(value as TSESTree.Expression);
+      const all = climb(p).parent;
+      if (all?.type === AST_NODE_TYPES.CallExpression && propertyName(all.callee as TSESTree.MemberExpression) === 'all') {
+        const target = climb(all).parent;
+        if (target?.type === AST_NODE_TYPES.VariableDeclarator && target.id.type === AST_NODE_TYPES.ArrayPattern) {
+          const element = target.id.elements[index];
+          if (element) this.bind(element, use, 0, fn);
+          return use;
+        }
+      }
+      return null;
+    }
+    this.follow(value, use, 0, fn);
+    return use;
+  }
+
+  /** Follow one value that is the response (or, with `depth` > 0, its items). */
+  private follow(value: Node, use: ResponseUse, depth: number, fn: Node | null): void {
+    // member chain off the value: `res.data.items.map(...)`
+    if (fn && insideLogCall(value, fn)) return;
+    let top = value;
+    let first = true;
+    for (;;) {
+      const p = top.parent;
+      if (p?.type === AST_NODE_TYPES.MemberExpression && p.object === top) {
+        const name = propertyName(p);
+        if (name !== null && (!ARRAY_NAMES.has(name) || !first)) use.fields.add(name);
+        first = false;
+        top = climb(p);
+        continue;
+      }
+      break;
+    }
+    const parent = top.parent;
+    const binds = (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === top) || (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.right === top && parent.left.type === AST_NODE_TYPES.Identifier);
+    if (!binds) use.used = true;
+    if (!parent) return;
+    switch (parent.type) {
+      case AST_NODE_TYPES.VariableDeclarator:
+        if (parent.init === top) this.bind(parent.id, use, depth + (top === value ? 0 : 1), fn);
+        return;
+      case AST_NODE_TYPES.AssignmentExpression:
+        if (parent.right === top && parent.left.type === AST_NODE_TYPES.Identifier) this.bind(parent.left, use, depth + (top === value ? 0 : 1), fn);
+        return;
+      case AST_NODE_TYPES.ReturnStatement:
+      case AST_NODE_TYPES.SpreadElement:
+      case AST_NODE_TYPES.ArrowFunctionExpression:
+        if (top === value && depth === 0) use.wholeLeaves = true;
+        return;
+      case AST_NODE_TYPES.CallExpression:
+        if (top === value && depth === 0 && parent.callee !== top) use.wholeLeaves = true;
+        return;
+      default:
+        return;
+    }
+  }
+
+  private bind(target: Node, use: ResponseUse, depth: number, fn: Node | null): void {
+    if (depth > 3) return;
+    switch (target.type) {
+      case AST_NODE_TYPES.Identifier: {
+        const variable = ASTUtils.findVariable(this.scopeOf(target), target);
+        if (!variable) return;
+        for (const ref of variable.references) {
+          if (!ref.isRead()) continue;
+          use.holders.add(ref.identifier as TSESTree.Identifier);
+          this.follow(ref.identifier, use, depth, fn);
+        }
+        return;
+      }
+      case AST_NODE_TYPES.ObjectPattern:
+        for (const prop of target.properties) {
+          if (prop.type === AST_NODE_TYPES.RestElement) {
+            use.rest = true;
+            continue;
+          }
+          const key = keyName(prop);
+          if (key !== null && depth === 0) use.fields.add(key);
+          else if (key !== null) use.fields.add(key);
+          this.bind(prop.value, use, depth + 1, fn);
+        }
+        return;
+      case AST_NODE_TYPES.AssignmentPattern:
+        this.bind(target.left, use, depth, fn);
+        return;
+      default:
+        return;
+    }
+  }
+}
+
+/** The names a function reads or writes: properties, keys and strings apart from bare identifiers (outside log calls). */
+export interface NamesIn {
+  /** Property names, object keys and short strings, with how often each occurs. */
+  readonly props: Map<string, number>;
+  readonly idents: Set<string>;
+}
+
+const namesCache = new WeakMap<Node, NamesIn>();
+
+/** `a.b`'s `b`, `{ b: 1 }`'s `b`: an identifier that names a property, not a variable. */
+function isNameSlot(id: TSESTree.Identifier): boolean {
+  const p = id.parent as Node | undefined;
+  if (!p) return true;
+  if (p.type === AST_NODE_TYPES.MemberExpression) return p.property === id && !p.computed;
+  if (p.type === AST_NODE_TYPES.Property) return p.key === id && !p.computed && !p.shorthand;
+  return false;
+}
+
+/** Every name under `root`, counted; cached per node. */
+export function namesIn(root: Node): NamesIn {
+  let names = namesCache.get(root);
+  if (names) return names;
+  const props = new Map<string, number>();
+  const idents = new Set<string>();
+  const add = (name: string) => props.set(name, (props.get(name) ?? 0) + 1);
+  walk(root, (n) => {
+    if (n.type === AST_NODE_TYPES.CallExpression && isLogCall(n)) return false;
+    if (n.type === AST_NODE_TYPES.MemberExpression) {
+      const name = propertyName(n);
+      if (name !== null) add(name);
+    } else if (n.type === AST_NODE_TYPES.Property) {
+      const name = keyName(n);
+      if (name !== null) add(name);
+    } else if (n.type === AST_NODE_TYPES.Literal && typeof n.value === 'string' && n.value.length < 40) {
+      add(n.value);
+    } else if (n.type === AST_NODE_TYPES.Identifier && !isNameSlot(n)) {
+      idents.add(n.name);
+    }
+    return undefined;
+  });
+  names = { props, idents };
+  namesCache.set(root, names);
+  return names;
+}

@@ -1,0 +1,333 @@
+import { RuleTester } from '@typescript-eslint/rule-tester';
+import rule from '../../rules/no-single-page-as-whole.js';
+import emptyAsAbsence from '../../rules/no-empty-as-absence.js';
+
+const ruleTester = new RuleTester();
+
+ruleTester.run('no-single-page-as-whole', rule, {
+  valid: [
+    // Octokit: paginate walks every page
+    `async function files(octokit, pr) {
+      const all = await octokit.paginate(octokit.rest.pulls.listFiles, { owner: 'o', repo: 'r', pull_number: pr });
+      return all.map((f) => f.filename);
+    }`,
+    // a single-record read, and a page size of one used as an existence check
+    `async function latest(octokit) {
+      const { data } = await octokit.rest.repos.listCommits({ owner: 'o', repo: 'r', per_page: 1 });
+      return data[0];
+    }`,
+    // a server-side filter that names the one record asked about
+    `async function openPr(octokit, branch) {
+      const { data } = await octokit.rest.pulls.list({ owner: 'o', repo: 'r', head: branch, state: 'open' });
+      return data.find((p) => p.head.ref === branch);
+    }`,
+    // Stripe: has_more is read and returned
+    `async function customers(stripe, params) {
+      const page = await stripe.customers.list(params);
+      return { items: page.data, has_more: page.has_more };
+    }`,
+    // Stripe: auto-pagination
+    `async function customers(stripe) {
+      const out = [];
+      for await (const c of stripe.customers.list({ limit: 100 })) out.push(c);
+      return out;
+    }`,
+    // the whole response leaves, signals and all
+    `async function zones(client) {
+      const response = await client.zones.list({ query: {} });
+      return response;
+    }`,
+    // S3: the loop follows the continuation token
+    `async function keys(client, Bucket) {
+      const out = [];
+      let token;
+      do {
+        const res = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }));
+        out.push(...(res.Contents ?? []));
+        token = res.IsTruncated ? res.NextContinuationToken : undefined;
+      } while (token);
+      return out;
+    }`,
+    // DynamoDB: the page's LastEvaluatedKey is handed to the caller
+    `async function queryTable(db, params) {
+      const res = await db.send(new QueryCommand({ TableName: params.table, Limit: params.limit }));
+      return { items: res.Items, lastKey: res.LastEvaluatedKey };
+    }`,
+    // Slack: the next cursor is followed in a loop
+    `async function channels(slack) {
+      const all = [];
+      let cursor;
+      do {
+        const res = await slack.conversations.list({ cursor, limit: 200 });
+        all.push(...res.channels);
+        cursor = res.response_metadata?.next_cursor;
+      } while (cursor);
+      return all;
+    }`,
+    // MCP: nextCursor is read
+    `async function tools(client) {
+      const res = await client.listTools();
+      if (res.nextCursor) throw new Error('more tools than one page');
+      return res.tools;
+    }`,
+    // Elasticsearch: timed_out and _shards are read
+    `async function search(es, body) {
+      const result = await es.search(body);
+      if (result.timed_out || result._shards.failed > 0) throw new Error('partial search');
+      return result.hits.hits;
+    }`,
+    // a documented whole endpoint
+    `async function labels(gmail) {
+      const res = await gmail.users.labels.list({ userId: 'me' });
+      return res.data.labels.find((l) => l.name === 'x');
+    }`,
+    // a page-number walk: the request is one step of a loop
+    `async function releases(octokit) {
+      const all = [];
+      for (let page = 1; ; page++) {
+        const { data } = await octokit.rest.repos.listReleases({ owner: 'o', repo: 'r', per_page: 100, page });
+        all.push(...data);
+        if (data.length === 0) break;
+      }
+      return all;
+    }`,
+    // a local .search() (no items field of a search API) and a database query
+    `function find(fuse, q) { return fuse.search(q).map((r) => r.item); }`,
+    `async function users(prisma) { return prisma.user.findMany({ where: { active: true } }); }`,
+    // a search total is read
+    `async function count(octokit, q) {
+      const { data } = await octokit.rest.search.issuesAndPullRequests({ q, per_page: 100 });
+      return { items: data.items, total: data.total_count, incomplete: data.incomplete_results };
+    }`,
+    // the page's items are only logged
+    `async function debugPage(octokit) {
+      const { data } = await octokit.rest.issues.listForRepo({ owner: 'o', repo: 'r' });
+      console.log(data.length);
+    }`,
+    // the same search loop over every page
+    `async function closeMilestone(octokit, version) {
+      const milestones = await octokit.paginate(octokit.rest.issues.listMilestones, { owner: 'o', repo: 'r', state: 'open' });
+      for (const m of milestones) {
+        if (m.title === version) return m.number;
+      }
+      throw new Error('Could not find milestone');
+    }`,
+    // paginate over a search route that reads incomplete_results from each page
+    `async function search(octokit, q) {
+      let incomplete = false;
+      const items = await octokit.paginate('GET /search/issues', { q }, (res) => {
+        incomplete ||= res.data.incomplete_results;
+        return res.data;
+      });
+      return { items, incomplete };
+    }`,
+  ],
+  invalid: [
+    {
+      // Octokit REST list method without paginate: GitHub's default page is 30
+      code: `
+async function changedFiles(github, pr) {
+  const response = await github.pulls.listFiles({ owner: 'o', repo: 'r', pull_number: pr });
+  return response.data.map((f) => f.filename);
+}`,
+      errors: [{ messageId: 'singlePage', line: 3, column: 26 }],
+    },
+    {
+      // a request carrying a page size, through a plain HTTP call
+      code: `
+async function releases(get, owner, repo) {
+  const data = await get(\`/repos/\${owner}/\${repo}/releases?per_page=100\`);
+  return data.filter((r) => !r.draft);
+}`,
+      errors: [{ messageId: 'singlePage', line: 3, column: 22 }],
+    },
+    {
+      // Stripe: has_more dropped
+      code: `
+async function listInvoices(stripe, params) {
+  const invoices = await stripe.invoices.list(params);
+  return invoices.data;
+}`,
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 26 }],
+    },
+    {
+      // AWS SDK v3 command sent once
+      code: `
+async function listObjects(client, Bucket, Prefix) {
+  const command = new ListObjectsV2Command({ Bucket, Prefix, MaxKeys: 1000 });
+  const response = await client.send(command);
+  return response.Contents || [];
+}`,
+      errors: [{ messageId: 'ignoredSignal', line: 4, column: 26 }],
+    },
+    {
+      // MCP listTools called once, nextCursor dropped
+      code: `
+async function toolNames(client) {
+  const { tools } = await client.listTools();
+  return tools.map((t) => t.name);
+}`,
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 27 }],
+    },
+    {
+      // Elasticsearch: timed_out and _shards.failed never read
+      code: `
+async function search(esClient, request) {
+  const result = await esClient.search(request);
+  return result.hits.hits.map((h) => h._source);
+}`,
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 24 }],
+    },
+    {
+      // Slack through .then
+      code: `
+function channels(slack) {
+  return slack.conversations.list({ types: 'public_channel' }).then((res) => res.channels || []);
+}`,
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 10 }],
+    },
+    {
+      // a client's list* method whose items are destructured, the continuation left behind
+      code: `
+async function bases(ctx) {
+  const { bases } = await ctx.airtableService.listBases();
+  return bases.map((b) => b.id);
+}`,
+      errors: [{ messageId: 'singlePage', line: 3, column: 27 }],
+    },
+    {
+      // Jira search URL: isLast / nextPageToken never read; the page-size key in the request is not a read
+      code: `
+async function searchIssues(http, jql) {
+  const result = await http.request('GET', '/rest/api/3/search/jql', { jql, maxResults: '100' });
+  return result.issues ?? [];
+}`,
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 24 }],
+    },
+    {
+      // find-then-create over one page of comments: a duplicate comment
+      code: `
+async function upsertComment(octokit, issue, marker, body) {
+  const res = await octokit.rest.issues.listComments({ owner: 'o', repo: 'r', issue_number: issue });
+  const existing = res.data.find((c) => c.body.includes(marker));
+  if (existing) await octokit.rest.issues.updateComment({ comment_id: existing.id, body });
+  else await octokit.rest.issues.createComment({ issue_number: issue, body });
+}`,
+      errors: [
+        { messageId: 'singlePage', line: 3, column: 21 },
+        { messageId: 'absenceFromPage', line: 4, column: 29 },
+      ],
+    },
+    {
+      // a find whose miss (\`!found\`) decides a create is reported at the miss
+      code: `
+async function ensureCheck(octokit, sha) {
+  const { data } = await octokit.checks.listForRef({ ref: sha, per_page: 100 });
+  const run = data.check_runs.find((r) => r.name === 'bot');
+  if (!run) await octokit.checks.create({ name: 'bot', head_sha: sha });
+}`,
+      errors: [
+        { messageId: 'singlePage', line: 3, column: 26 },
+        { messageId: 'absenceFromPage', line: 5, column: 7 },
+      ],
+    },
+    {
+      // !some(...) over one page deciding a create
+      code: `
+async function commentOnce(octokit, issue, body) {
+  const { data: comments } = await octokit.issues.listComments({ issue_number: issue, per_page: 100 });
+  const shouldComment = !comments.some((c) => c.body === body);
+  if (shouldComment) await octokit.issues.createComment({ issue_number: issue, body });
+}`,
+      errors: [
+        { messageId: 'singlePage', line: 3, column: 36 },
+        { messageId: 'absenceFromPage', line: 4, column: 35 },
+      ],
+    },
+    {
+      // filter(...).length over one page answering "not found"
+      code: `
+async function findCheck(octokit, sha) {
+  const checks = await octokit.checks.listForRef({ ref: sha, per_page: 100 });
+  const mine = checks.data.check_runs.filter((run) => run.name.startsWith('bot'));
+  return mine.length > 0 ? mine[0] : null;
+}`,
+      errors: [
+        { messageId: 'singlePage', line: 3, column: 24 },
+        { messageId: 'absenceFromPage', line: 4, column: 39 },
+      ],
+    },
+    {
+      // a search loop over one page whose fall-through throws "not found"
+      code: `
+async function closeMilestone(octokit, version) {
+  const milestones = await octokit.issues.listMilestonesForRepo({ owner: 'o', repo: 'r', state: 'open' });
+  for (const m of milestones.data) {
+    if (m.title === version) {
+      await octokit.issues.updateMilestone({ milestone_number: m.number, state: 'closed' });
+      return;
+    }
+  }
+  throw new Error('Could not find milestone');
+}`,
+      errors: [
+        { messageId: 'singlePage', line: 3, column: 28 },
+        { messageId: 'absenceFromPage', line: 10, column: 3 },
+      ],
+    },
+    {
+      // a found flag over one page, tested after the loop
+      code: `
+async function mergeForSha(octokit, sha) {
+  const { data: prs } = await octokit.pulls.list({ state: 'open', per_page: 10 });
+  let found = false;
+  for (const pr of prs) {
+    if (pr.head.sha !== sha) continue;
+    found = true;
+  }
+  if (!found) return 'no PR for this commit';
+}`,
+      errors: [
+        { messageId: 'singlePage', line: 3, column: 31 },
+        { messageId: 'absenceFromPage', line: 9, column: 7 },
+      ],
+    },
+    {
+      // paginate over a search route drops incomplete_results
+      code: `
+async function searchAll(octokit, q) {
+  return octokit.paginate(octokit.rest.search.issuesAndPullRequests, { q, per_page: 100 });
+}`,
+      errors: [{ messageId: 'searchPaginateDropsSignal', line: 3, column: 10 }],
+    },
+  ],
+});
+
+// A destructive action guarded by absence over an API page belongs to no-empty-as-absence: one report, not two.
+ruleTester.run('no-single-page-as-whole leaves destructive absence to no-empty-as-absence', rule, {
+  valid: [],
+  invalid: [
+    {
+      code: `
+async function prune(octokit, keep) {
+  const { data } = await octokit.rest.repos.listBranches({ owner: 'o', repo: 'r' });
+  if (!data.some((b) => b.name === keep)) await octokit.rest.git.deleteRef({ ref: keep });
+}`,
+      errors: [{ messageId: 'singlePage', line: 3, column: 26 }],
+    },
+  ],
+});
+
+ruleTester.run('no-empty-as-absence on the same shape', emptyAsAbsence, {
+  valid: [],
+  invalid: [
+    {
+      code: `
+async function prune(octokit, keep) {
+  const { data } = await octokit.rest.repos.listBranches({ owner: 'o', repo: 'r' });
+  if (!data.some((b) => b.name === keep)) await octokit.rest.git.deleteRef({ ref: keep });
+}`,
+      errors: [{ messageId: 'emptyAsAbsence', line: 4, column: 7 }],
+    },
+  ],
+});
