@@ -70,7 +70,7 @@ function readsSignal(variable: TSESLint.Scope.Variable, signals: readonly string
 function localFunction(call: TSESTree.CallExpression, scopeOf: (node: Node) => TSESLint.Scope.Scope): FunctionNode | null {
   if (call.callee.type !== AST_NODE_TYPES.Identifier) return null;
   const def = variableOf(scopeOf(call), call.callee)?.defs[0];
-  if (def?.type === TSESLint.Scope.DefinitionType.FunctionName && def.node.type === AST_NODE_TYPES.FunctionDeclaration && def.node.body) return def.node;
+  if (def?.type === TSESLint.Scope.DefinitionType.FunctionName && def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
   if (def?.type === TSESLint.Scope.DefinitionType.Variable && def.node.init && isFunction(def.node.init)) return def.node.init;
   return null;
 }
@@ -80,7 +80,7 @@ function helperParameter(call: TSESTree.CallExpression, index: number, scopeOf: 
   const fn = localFunction(call, scopeOf);
   const param = fn?.params[index];
   if (!fn || param?.type !== AST_NODE_TYPES.Identifier) return null;
-  return variableOf(scopeOf(fn.body ?? fn), param);
+  return variableOf(scopeOf(fn.body), param);
 }
 
 /** `octokit.rest.search.issuesAndPullRequests` or `'GET /search/issues'`: a search endpoint that `paginate` would flatten. */

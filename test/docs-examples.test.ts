@@ -5,7 +5,9 @@ import type { TSESLint } from '@typescript-eslint/utils';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ESM module of the docs generator, without types
-import { renderVocabularyBlocks } from '../docs/generator/vocabulary-lists.js';
+import { renderVocabularyBlocks as render } from '../docs/generator/vocabulary-lists.js';
+
+const renderVocabularyBlocks = render as (markdown: string) => string;
 import plugin from '../rules/index.js';
 import * as kit from '../src/index.js';
 import * as adapters from '../src/adapters/index.js';
