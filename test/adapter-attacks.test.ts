@@ -19,7 +19,8 @@ describe('the typed signal table', () => {
   };
   it.each(APIS.filter((a) => a.adapter !== null).map((a) => [a.id, a] as const))('%s: every signal is typed, and its type fits the role of its field', (_id, api) => {
     expect(api.reads, 'reads').toBeDefined();
-    expect(Object.keys(api.reads ?? {})).toEqual(api.signals);
+    const reads = Object.keys(api.reads ?? {});
+    for (const signal of api.signals) expect(reads.some((r) => signal === r || signal.startsWith(`${r}.`)), signal).toBe(true);
     for (const [path, spec] of Object.entries(api.reads ?? {})) {
       // Everyday words (`partial`, `total`, `continue`) hold other roles inside a nested object; only plain names are checked.
       const field = FIELDS.find((f) => f.name === path) ?? FIELDS.find((f) => f.name === path.split('.').at(-1) && !f.ambiguous);

@@ -60,8 +60,11 @@ const method = (path: string): RequestShape => ({ kind: 'method', path });
 const command = (name: string): RequestShape => ({ kind: 'command', name });
 const route = (pattern: string): RequestShape => ({ kind: 'route', pattern });
 const url = (pattern: string): RequestShape => ({ kind: 'url', pattern });
-/** `signals` and `reads` from one list, so the two cannot drift. */
-const typed = (reads: Readonly<Record<string, SignalSpec>>) => ({ signals: Object.keys(reads), reads });
+/**
+ * A row's `reads` (every field its adapter validates, with its type) and `signals` (what code that reads the response
+ * must look at; the rules read these). Each signal is one of the reads or a part of one (`hits.total.relation`).
+ */
+const typed = (reads: Readonly<Record<string, SignalSpec>>, signals: readonly string[]) => ({ signals, reads });
 
 export const APIS: readonly ApiEntry[] = [
   {
@@ -71,7 +74,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromGitHubList',
     pages: 'githubListPages',
     items: ['data'],
-    ...typed({ 'headers.link': 'header' }),
+    ...typed({ 'headers.link': 'header' }, ['headers.link']),
     pageSize: ['per_page'],
     defaultPageSize: 30,
     maxPageSize: 100,
@@ -91,7 +94,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromGitHubSearch',
     pages: 'githubSearchPages',
     items: ['items'],
-    ...typed({ incomplete_results: 'flag', total_count: 'count', 'headers.link': 'header?' }),
+    ...typed({ incomplete_results: 'flag', total_count: 'count', 'headers.link': 'header?' }, ['incomplete_results', 'total_count', 'headers.link']),
     pageSize: ['per_page'],
     defaultPageSize: 30,
     maxPageSize: 100,
@@ -137,7 +140,7 @@ export const APIS: readonly ApiEntry[] = [
       terminated_early: 'flag?',
       'hits.total': 'total?',
       _scroll_id: 'cursor?',
-    }),
+    }, ['timed_out', '_shards.failed', '_clusters.skipped', 'terminated_early', 'hits.total.relation', '_scroll_id']),
     pageSize: ['size'],
     defaultPageSize: 10,
     pagers: ['helpers.scrollSearch', 'helpers.scrollDocuments'],
@@ -159,7 +162,7 @@ export const APIS: readonly ApiEntry[] = [
       'metadata.continue': 'token?',
       'metadata.remainingItemCount': 'count?',
       'metadata.resourceVersion': 'text?',
-    }),
+    }, ['metadata.continue', 'metadata.remainingItemCount']),
     pageSize: ['limit'],
     pagers: [],
     requests: [method('list*Namespaced*'), method('list*ForAllNamespaces')],
@@ -171,7 +174,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromGoogleAip',
     pages: 'googleAipPages',
     items: ['data.*', '*'],
-    ...typed({ error: 'present?', 'error.status': 'text?', nextPageToken: 'token?', next_page_token: 'token?', unreachable: 'texts?', resultSizeEstimate: 'count?' }),
+    ...typed({ error: 'present?', 'error.status': 'text?', nextPageToken: 'token?', next_page_token: 'token?', unreachable: 'texts?', resultSizeEstimate: 'count?' }, ['nextPageToken', 'resultSizeEstimate']),
     pageSize: ['pageSize', 'maxResults', 'page_size'],
     pagers: [],
     requests: [method('users.messages.list'), method('users.threads.list'), method('users.list'), method('files.list'), method('*.list')],
@@ -184,7 +187,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromStripeList',
     pages: 'stripeListPages',
     items: ['data'],
-    ...typed({ object: 'text?', has_more: 'flag', next_page: 'cursor?' }),
+    ...typed({ object: 'text?', has_more: 'flag', next_page: 'cursor?' }, ['has_more', 'next_page']),
     pageSize: ['limit'],
     defaultPageSize: 10,
     maxPageSize: 100,
@@ -198,7 +201,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromS3ListObjectsV2',
     pages: 's3ListObjectsPages',
     items: ['Contents', 'CommonPrefixes'],
-    ...typed({ IsTruncated: 'flag', NextContinuationToken: 'cursor?' }),
+    ...typed({ IsTruncated: 'flag', NextContinuationToken: 'cursor?' }, ['IsTruncated', 'NextContinuationToken']),
     pageSize: ['MaxKeys'],
     maxPageSize: 1000,
     pagers: ['paginateListObjectsV2'],
@@ -211,7 +214,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromDynamoDbQuery',
     pages: 'dynamoDbQueryPages',
     items: ['Items'],
-    ...typed({ LastEvaluatedKey: 'key?', Count: 'count?' }),
+    ...typed({ LastEvaluatedKey: 'key?', Count: 'count?' }, ['LastEvaluatedKey']),
     pageSize: ['Limit'],
     pagers: ['paginateQuery', 'paginateScan'],
     requests: [command('QueryCommand'), command('ScanCommand'), method('query'), method('scan')],
@@ -235,7 +238,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromGraphCollection',
     pages: 'graphCollectionPages',
     items: ['value'],
-    ...typed({ '@odata.nextLink': 'cursor?', '@odata.count': 'count?' }),
+    ...typed({ '@odata.nextLink': 'cursor?', '@odata.count': 'count?' }, ['@odata.nextLink', '@odata.count']),
     pageSize: ['$top', 'top'],
     pagers: ['PageIterator'],
     requests: [url('/me/*'), url('/users*'), url('/groups*'), url('/mailFolders*'), url('/childFolders')],
@@ -256,7 +259,7 @@ export const APIS: readonly ApiEntry[] = [
       paging: 'object?',
       'paging.page': 'count',
       'paging.pages': 'count',
-    }),
+    }, ['response_metadata.next_cursor', 'has_more', 'paging.pages']),
     pageSize: ['limit', 'count'],
     pagers: ['paginate'],
     requests: [method('conversations.list'), method('conversations.history'), method('conversations.members'), method('users.list'), method('files.list')],
@@ -268,7 +271,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromSalesforceQuery',
     pages: 'salesforceQueryPages',
     items: ['records'],
-    ...typed({ done: 'flag', nextRecordsUrl: 'cursor?', totalSize: 'count?' }),
+    ...typed({ done: 'flag', nextRecordsUrl: 'cursor?', totalSize: 'count?' }, ['done', 'nextRecordsUrl', 'totalSize']),
     pageSize: [],
     pagers: ['queryMore', 'autoFetch'],
     requests: [method('query'), url('/query')],
@@ -280,7 +283,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromMcpList',
     pages: 'mcpListPages',
     items: ['tools', 'prompts', 'resources', 'resourceTemplates'],
-    ...typed({ nextCursor: 'cursor?' }),
+    ...typed({ nextCursor: 'cursor?' }, ['nextCursor']),
     pageSize: [],
     pagers: [],
     requests: [method('listTools'), method('listPrompts'), method('listResources'), method('listResourceTemplates')],
