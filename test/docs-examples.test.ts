@@ -109,7 +109,7 @@ describe('docs/rules examples', () => {
 
   for (const file of docs) {
     const name = file.replace(/\.md$/, '');
-    const rule = (plugin.rules as Record<string, TSESLint.RuleModule<string, readonly unknown[]> | undefined>)[name];
+    const rule = (plugin.rules as unknown as Record<string, TSESLint.RuleModule<string, readonly unknown[]> | undefined>)[name];
     const markdown = readFileSync(path.join(docsDir, file), 'utf8');
     describe(name, () => {
       it('documents a rule of the plugin', () => {
