@@ -10,9 +10,9 @@ const TSCONFIG = JSON.stringify({
 });
 /** Found only with type information: the page's `has_more` is dropped (completeness/no-ignored-completeness-signal). */
 const TYPED_ONLY = `interface StripeList<T> { object: 'list'; data: T[]; has_more: boolean }
-declare const stripe: { customers: { list(): Promise<StripeList<{ id: string }>> } };
+declare const billing: { invoicesFor(): Promise<StripeList<{ id: string }>> };
 export async function f() {
-  const page = await stripe.customers.list();
+  const page = await billing.invoicesFor();
   return page.data;
 }
 `;
