@@ -60,7 +60,7 @@ function isGraphQLDocument(node: TSESTree.TemplateLiteral | TSESTree.Literal, te
   const parent = node.parent;
   if (parent.type === AST_NODE_TYPES.TaggedTemplateExpression) return GRAPHQL_TAGS.has(lastName(parent.tag) ?? '');
   if (parent.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === node && GRAPHQL_TAGS.has(lastName(parent.callee) ?? '')) return true;
-  return sourceCode.getCommentsBefore(node).some((c) => c.type === 'Block' && c.value.trim().toLowerCase() === 'graphql');
+  return sourceCode.getCommentsBefore(node).some((c) => (c.type as string) === 'Block' && c.value.trim().toLowerCase() === 'graphql');
 }
 
 /** The literal's source with `${…}` blanked out, so an offset in it is an offset in the file. */

@@ -194,9 +194,18 @@ function queryParams(url: string): Map<string, string> {
   if (!q) return out;
   for (const part of q.split('&')) {
     const [k, v] = part.split('=');
-    if (k) out.set(decodeURIComponent(k), v ?? '');
+    if (k) out.set(safeDecode(k), v ?? '');
   }
   return out;
+}
+
+/** A URL part as written when it is not valid percent-encoding (`%{id}` in a template): never a crash. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** The `{ key: value }` pairs of the call's object arguments (one level of `context.repo({...})` wrapping included). */

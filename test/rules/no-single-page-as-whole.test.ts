@@ -1,3 +1,5 @@
+import { Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import rule from '../../rules/no-single-page-as-whole.js';
 import emptyAsAbsence from '../../rules/no-empty-as-absence.js';
@@ -330,4 +332,15 @@ async function prune(octokit, keep) {
       errors: [{ messageId: 'emptyAsAbsence', line: 4, column: 7 }],
     },
   ],
+});
+
+describe('no-single-page-as-whole on malformed URLs', () => {
+  it('does not throw on a query string that is not valid percent-encoding', () => {
+    const linter = new Linter({ configType: 'flat' });
+    const code = `export async function issues(http) {
+  const res = await http.get('/rest/api/3/search?%E0%A4%A=1&jql=x');
+  return res.data.issues;
+}`;
+    expect(() => linter.verify(code, [{ plugins: { completeness: { rules: { 'no-single-page-as-whole': rule } } }, rules: { 'completeness/no-single-page-as-whole': 'error' } }])).not.toThrow();
+  });
 });
