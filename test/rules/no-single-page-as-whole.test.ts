@@ -1,5 +1,6 @@
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import plugin from '../../rules/index.js';
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import rule from '../../rules/no-single-page-as-whole.js';
 import emptyAsAbsence from '../../rules/no-empty-as-absence.js';
@@ -341,6 +342,6 @@ describe('no-single-page-as-whole on malformed URLs', () => {
   const res = await http.get('/rest/api/3/search?%E0%A4%A=1&jql=x');
   return res.data.issues;
 }`;
-    expect(() => linter.verify(code, [{ plugins: { completeness: { rules: { 'no-single-page-as-whole': rule } } }, rules: { 'completeness/no-single-page-as-whole': 'error' } }])).not.toThrow();
+    expect(() => linter.verify(code, [{ plugins: { completeness: plugin }, rules: { 'completeness/no-single-page-as-whole': 'error' } }])).not.toThrow();
   });
 });
