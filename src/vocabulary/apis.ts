@@ -229,7 +229,7 @@ export const APIS: readonly ApiEntry[] = [
     signals: ['NextToken', 'NextMarker', 'Marker', 'IsTruncated'],
     pageSize: ['MaxItems', 'MaxResults', 'Limit'],
     pagers: ['paginate*'],
-    requests: [command('List*Command'), command('Describe*Command'), method('list*')],
+    requests: [command('List*Command'), method('list*')],
   },
   {
     id: 'microsoft-graph',
