@@ -269,6 +269,19 @@ class Walk<T> {
   }
 
   /** A failed page is a reason, never a raw rejection (unless the caller asked for `onError: 'throw'`). */
+  /** The next accepted page, or null when the walk has ended (a failure is recorded, never thrown). */
+  async next(): Promise<Listing<T> | null> {
+    const request = this.request();
+    if (request === null) return null;
+    let answer: Listing<T>;
+    try {
+      answer = await request;
+    } catch (error) {
+      return this.fail(error);
+    }
+    return this.receive(answer);
+  }
+
   fail(error: unknown): null {
     return this.end(this.failure(error));
   }
@@ -401,18 +414,7 @@ class Walk<T> {
 export async function* scanPages<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T> = {}): AsyncGenerator<Listing<T>, ScanVerdict, void> {
   const walk = new Walk(fetchPage, opts);
   try {
-    for (let request = walk.request(); request !== null; request = walk.request()) {
-      let answer: Listing<T>;
-      try {
-        answer = await request;
-      } catch (error) {
-        walk.fail(error);
-        break;
-      }
-      const page = walk.receive(answer);
-      if (page === null) break;
-      yield page;
-    }
+    for (let page = await walk.next(); page !== null; page = await walk.next()) yield page;
     return walk.verdict as ScanVerdict;
   } finally {
     walk.close();
@@ -428,16 +430,7 @@ export async function collectAll<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T
   const walk = new Walk(fetchPage, opts);
   const items: T[] = [];
   try {
-    for (let request = walk.request(); request !== null; request = walk.request()) {
-      let answer: Listing<T>;
-      try {
-        answer = await request;
-      } catch (error) {
-        walk.fail(error);
-        break;
-      }
-      const page = walk.receive(answer);
-      if (page === null) break;
+    for (let page = await walk.next(); page !== null; page = await walk.next()) {
       for (const item of page.items) items.push(item);
     }
   } finally {
