@@ -4,9 +4,10 @@ import { abbreviate, calleeName, type Node } from './utils/ast.js';
 import { absenceChecksGuarding } from './utils/collection-guards.js';
 import { isUnderCompletenessProof } from './utils/completeness-proof.js';
 import { createRule } from './utils/create-rule.js';
-import { destructiveMatcher, destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
+import { callNamed } from './utils/selectors.js';
+import { destructiveMatcher, destructiveMatcherOf, destructiveVerb, type DestructiveMatcher } from './utils/destructive.js';
 import { OriginTracker } from './utils/origin.js';
-import { vocabularyOf } from './utils/vocabulary.js';
+import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 
 export type Options = [
   {
@@ -18,6 +19,23 @@ export type Options = [
 ];
 
 export type MessageIds = 'emptyAsAbsence';
+
+const optionMatchers = new WeakMap<object, WeakMap<Vocabulary, DestructiveMatcher>>();
+/** The verbs' matcher, built once per options object and vocabulary (the same for every file of one config). */
+function matcherFor(options: Options[0], vocab: Vocabulary): DestructiveMatcher {
+  if (!options.destructiveVerbs && !options.additionalDestructiveVerbs) return destructiveMatcherOf(vocab);
+  let byVocab = optionMatchers.get(options);
+  if (!byVocab) {
+    byVocab = new WeakMap();
+    optionMatchers.set(options, byVocab);
+  }
+  let matcher = byVocab.get(vocab);
+  if (!matcher) {
+    matcher = destructiveMatcher([...(options.destructiveVerbs ?? vocab.destructiveVerbs), ...(options.additionalDestructiveVerbs ?? [])], vocab);
+    byVocab.set(vocab, matcher);
+  }
+  return matcher;
+}
 
 export default createRule<Options, MessageIds>({
   name: 'no-empty-as-absence',
@@ -45,16 +63,13 @@ export default createRule<Options, MessageIds>({
   },
   create(context, [options]) {
     const vocab = vocabularyOf(context);
-    const matcher =
-      options.destructiveVerbs || options.additionalDestructiveVerbs
-        ? destructiveMatcher([...(options.destructiveVerbs ?? vocab.destructiveVerbs), ...(options.additionalDestructiveVerbs ?? [])], vocab)
-        : destructiveMatcherOf(vocab);
+    const matcher = matcherFor(options, vocab);
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const origins = new OriginTracker(scopeOf, vocab);
     const reported = new Set<Node>();
 
     return {
-      CallExpression(call: TSESTree.CallExpression) {
+      [callNamed(matcher.prefilter)](call: TSESTree.CallExpression) {
         if (destructiveVerb(call, matcher) === null) return;
         const checks = absenceChecksGuarding(call, scopeOf).filter((c) => !reported.has(c.node) && origins.of(c.subject) === 'api');
         if (checks.length === 0 || isUnderCompletenessProof(call, scopeOf, vocab)) return;

@@ -5,6 +5,7 @@ import {
 } from './utils/ast.js';
 import { factsOf, guardsOf, type Leaf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
+import { anyAttribute } from './utils/selectors.js';
 import { carries } from './utils/pagination-loop.js';
 import { vocabularyOf } from './utils/vocabulary.js';
 import { walkListeners, type Walk } from './utils/walks/index.js';
@@ -318,7 +319,7 @@ export default createRule<[], MessageIds>({
         check(ret, ret.argument, fn && isFunction(fn) ? fn : null);
       },
       // `await fetchItems().catch(() => [])`
-      CallExpression(call: TSESTree.CallExpression) {
+      [anyAttribute('CallExpression', ['callee.property.name', 'callee.property.value'], /^(catch|then)$/)](call: TSESTree.CallExpression) {
         const m = methodCall(call);
         const handler = call.arguments[m?.method === 'then' ? 1 : 0];
         if ((m?.method !== 'catch' && m?.method !== 'then') || !handler || !isFunction(handler)) return;

@@ -124,8 +124,7 @@ export default createRule<[], MessageIds>({
     }
 
     return {
-      LogicalExpression(node: TSESTree.LogicalExpression) {
-        if (node.operator !== '??' && node.operator !== '||') return;
+      'LogicalExpression[operator="??"], LogicalExpression[operator="||"]'(node: TSESTree.LogicalExpression) {
         const name = lastName(node.left);
         const value = failOpenValue(vocabulary, name);
         const right = unwrap(node.right);
@@ -134,7 +133,7 @@ export default createRule<[], MessageIds>({
         if (!aboutFetchedValue(name, left.type === AST_NODE_TYPES.MemberExpression ? left.object : left)) return;
         report(node, right, name, value);
       },
-      AssignmentPattern(node: TSESTree.AssignmentPattern) {
+      'AssignmentPattern[right.type=/^(Literal|TS)/]'(node: TSESTree.AssignmentPattern) {
         const right = unwrap(node.right);
         if (right.type !== AST_NODE_TYPES.Literal) return;
         const parent = node.parent;

@@ -4,10 +4,11 @@ import { alwaysExits, contains, isNullish, keyName, lastName, methodCall, number
 import { claimPolarity } from './utils/completeness-claims.js';
 import { guardsOf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
-import { destructiveMatcher, destructiveVerb } from './utils/destructive.js';
+import { anyAttribute } from './utils/selectors.js';
+import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
 import { OriginTracker } from './utils/origin.js';
 import { noMorePagesLeaf } from './utils/signals.js';
-import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
+import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 import { walkListeners, type Walk } from './utils/walks/index.js';
 
 export type MessageIds = 'shortPageAsEnd' | 'totalFromFirstPage' | 'countAsEnd' | 'linkWithoutNext' | 'shiftingPages';
@@ -27,14 +28,15 @@ function isSizeName(name: string): boolean {
 }
 
 /** Page sizes at which an API in the table documents full pages until the last (`per_page: 100` on GitHub). */
-function fullPageSizes(vocabulary: Vocabulary): Map<string, number> {
+const fullPageSizes = perVocabulary((vocabulary: Vocabulary): ReadonlyMap<string, number> => {
   const sizes = new Map<string, number>();
   for (const api of vocabulary.apis) {
     if (!FULL_PAGE_APIS.includes(api.id) || api.maxPageSize === undefined) continue;
     for (const key of api.pageSize) sizes.set(key.toLowerCase(), api.maxPageSize);
   }
   return sizes;
-}
+});
+const totalNames = perVocabulary((vocabulary): ReadonlySet<string> => new Set([...vocabulary.namesOf(['total'])].map((n) => n.toLowerCase())));
 
 /** Does this comparison decide that pagination ended (or compute "has more")? */
 function endsPagination(test: Expression): boolean {
@@ -125,8 +127,8 @@ export default createRule<[], MessageIds>({
     const origins = new OriginTracker(scopeOf);
     const vocabulary = vocabularyOf(context);
     const fullPages = fullPageSizes(vocabulary);
-    const totals = new Set([...vocabulary.namesOf(['total'])].map((n) => n.toLowerCase()));
-    const destructive = destructiveMatcher([...vocabulary.destructiveVerbs]);
+    const totals = totalNames(vocabulary);
+    const destructive = destructiveMatcherOf(vocabulary);
 
     /** The literal page sizes the enclosing function passes in a request (`{ per_page: 100 }`), and whether one is a documented full-page size. */
     const sizesCache = new WeakMap<Node, { sizes: Set<number>; full: Set<number> }>();
@@ -342,8 +344,8 @@ export default createRule<[], MessageIds>({
 
     return {
       ...walks,
-      BinaryExpression: shortPage,
-      MemberExpression: linkPresence,
+      [anyAttribute('BinaryExpression', ['operator'], /^([<>]=?|[!=]==?)$/)]: shortPage,
+      [anyAttribute('MemberExpression', ['property.name', 'property.value'], /^link$/i)]: linkPresence,
       // `Array.from({ length: first.total_pages - 1 }, (_, i) => i + 2)`: pages 2..N scheduled from page 1.
       'CallExpression[callee.property.name="from"] > ObjectExpression > Property[key.name="length"]'(prop: TSESTree.Property) {
         const fn = enclosingFunction(prop);

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from './utils/ts-eslint.js';
 import { abbreviate, enclosingFunction, isBooleanLiteral, isFunction, isNullish, propertyName, walk, type FunctionNode, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
-import { destructiveMatcher, destructiveVerb } from './utils/destructive.js';
+import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
 import { isInWalk, pageRequestOf, paginatedSearch, type PageRequest } from './utils/page-request.js';
 import { insideLogCall, namesIn, ResponseTracker, type ResponseUse } from './utils/page-response.js';
 import { resolveConst } from './utils/scope.js';
@@ -108,7 +108,7 @@ export default createRule<[], MessageIds>({
     const sourceCode = context.sourceCode;
     const scopeOf = (node: Node) => sourceCode.getScope(node);
     const tracker = new ResponseTracker(scopeOf);
-    const destructive = destructiveMatcher([...vocabulary.destructiveVerbs]);
+    const destructive = destructiveMatcherOf(vocabulary);
     const text = (n: Node) => sourceCode.getText(n);
     const resolve = (id: TSESTree.Identifier) => resolveConst(scopeOf(id), id);
 

@@ -2,9 +2,10 @@ import { AST_NODE_TYPES, TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import { apiById, CONNECTION_FOLLOW_METHODS, GRAPHQL_TAGS as TAGS } from '../src/vocabulary/index.js';
 import { keyName, lastName, propertyName, unwrap, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
+import { anyAttribute } from './utils/selectors.js';
 import { allFields, parseSelections, type GraphQLField } from './utils/graphql.js';
 import { variableOf } from './utils/scope.js';
-import { vocabularyOf } from './utils/vocabulary.js';
+import { perVocabulary, vocabularyOf } from './utils/vocabulary.js';
 
 export type MessageIds = 'missingPageInfo' | 'nodesWithoutPageInfo';
 
@@ -79,6 +80,8 @@ function documentText(node: TSESTree.TemplateLiteral | TSESTree.Literal, source:
 /** What an SDK connection's follower reads: `pageInfo`, `hasNextPage`, `endCursor` (the API row's signals) or `fetchNext()`. */
 const SDK_SIGNALS: ReadonlySet<string> = new Set([...(CONNECTION?.signals ?? []).flatMap((s) => s.split('.')), ...CONNECTION_FOLLOW_METHODS]);
 
+const moreFlagsOf = perVocabulary((vocab): ReadonlySet<string> => new Set((CONNECTION?.signals ?? []).map((s) => s.split('.').pop() ?? '').filter((n) => vocab.roleOf(n) === 'more-flag')));
+
 export default createRule<[], MessageIds>({
   name: 'require-graphql-page-info',
   meta: {
@@ -96,7 +99,7 @@ export default createRule<[], MessageIds>({
   create(context) {
     const vocab = vocabularyOf(context);
     // `hasNextPage`, `hasPreviousPage`: the API row's signals that the vocabulary calls a more-flag.
-    const moreFlags = new Set((CONNECTION?.signals ?? []).map((s) => s.split('.').pop() ?? '').filter((n) => vocab.roleOf(n) === 'more-flag'));
+    const moreFlags = moreFlagsOf(vocab);
     const sourceCode = context.sourceCode;
 
     function check(node: TSESTree.TemplateLiteral | TSESTree.Literal): void {
@@ -149,10 +152,10 @@ export default createRule<[], MessageIds>({
 
     return {
       TemplateLiteral: check,
-      Literal(node: TSESTree.Literal) {
+      [anyAttribute('Literal', ['value'], SIZE_PREFILTER)](node: TSESTree.Literal) {
         if (typeof node.value === 'string' && node.value.length > 12) check(node);
       },
-      VariableDeclarator: checkSdkCall,
+      [anyAttribute('VariableDeclarator', ['init.type'], /^(AwaitExpression|TS)/)]: checkSdkCall,
     };
   },
 });

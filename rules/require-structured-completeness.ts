@@ -2,6 +2,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './utils/ts-eslint.
 import { keyName, methodCall, unwrap, type Node } from './utils/ast.js';
 import { RESPONDER_METHODS, SETTING_KEY_WORDS } from '../src/vocabulary/index.js';
 import { createRule } from './utils/create-rule.js';
+import { anyAttribute } from './utils/selectors.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 
 export type MessageIds = 'proseOnly' | 'successWhilePartial' | 'addCompleteFalse' | 'usePartialStatus';
@@ -148,7 +149,7 @@ export default createRule<[], MessageIds>({
     }
 
     return {
-      Literal: checkProse,
+      [anyAttribute('Literal', ['value'], PROSE_PREFILTER)]: checkProse,
       TemplateLiteral: checkProse,
       ObjectExpression(obj: TSESTree.ObjectExpression) {
         if (!isIncompleteObject(obj, vocab)) return;

@@ -59,7 +59,17 @@ export function methodCall(node: Node): { receiver: Expression; method: string; 
 }
 
 /** Splits `deleteOrphanedRepos`, `delete_orphaned_repos`, `DELETE-REPOS` into lower-case words. */
-export function words(name: string): string[] {
+const wordsCache = new Map<string, readonly string[]>();
+export function words(name: string): readonly string[] {
+  let cached = wordsCache.get(name);
+  if (cached) return cached;
+  cached = Object.freeze(splitWords(name));
+  // names repeat across files (`get`, `map`, `listPulls`); a bound keeps one huge file from growing the cache without end
+  if (wordsCache.size < 20_000) wordsCache.set(name, cached);
+  return cached;
+}
+
+function splitWords(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')

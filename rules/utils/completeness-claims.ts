@@ -12,9 +12,12 @@ export interface CompletenessClaim {
   readonly positive: boolean;
 }
 
+/** A superset test for claim names: every name `claimPolarity` answers for matches it. */
+export const CLAIM_NAME = /complete|exhaustive|fetched|loaded|listed|synced/i;
+
 /** Does this name claim completeness (true), incompleteness (false), or neither (null)? */
 export function claimPolarity(name: string): boolean | null {
-  if (!/complete|exhaustive|fetched|loaded|listed|synced/i.test(name)) return null;
+  if (!CLAIM_NAME.test(name)) return null;
   const w = words(name);
   if (w.includes('incomplete')) return false;
   if (w.includes('complete') || w.includes('exhaustive') || /^(all_?fetched|fetched_?all|fully_?(fetched|loaded|listed|synced))$/i.test(name)) return true;

@@ -21,6 +21,15 @@ function mergeOption(base: unknown, given: unknown): unknown {
   return Object.fromEntries([...keys].map((k) => [k, mergeOption(base[k], given[k])]));
 }
 
+/** Merged options are shared by every file of a config, so no rule may change them. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 type NamedRule<Options extends readonly unknown[], MessageIds extends string> = Readonly<ESLintUtils.RuleWithMetaAndName<Options, MessageIds, CompletenessRuleDocs>>;
 
 /**
@@ -35,14 +44,26 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   create,
 }: NamedRule<Options, MessageIds>): TSESLint.RuleModule<MessageIds, Options, CompletenessRuleDocs> & { name: string } {
   const defaultOptions = meta.defaultOptions ?? legacyDefaults ?? ([] as unknown as Options);
+  // ESLint copies the options array for every file but hands on the same option objects: merge once per object
+  const merge = (given: readonly unknown[]): Options => deepFreeze(defaultOptions.map((d, i) => mergeOption(d, given[i]))) as unknown as Options;
+  const unconfigured = merge([]);
+  const merged = new WeakMap<object, Options>();
+  const optionsFor = (given: readonly unknown[]): Options => {
+    if (given.length === 0) return unconfigured;
+    const first = given[0];
+    if (given.length > 1 || typeof first !== 'object' || first === null) return merge(given);
+    let options = merged.get(first);
+    if (!options) {
+      options = merge(given);
+      merged.set(first, options);
+    }
+    return options;
+  };
   return {
     name,
     meta: { ...meta, docs: { ...meta.docs, url: `${DOCS_BASE_URL}/${name}.md` } },
     // eslint-disable-next-line @typescript-eslint/no-deprecated -- typescript-eslint's RuleModule type and RuleTester still read it
     defaultOptions,
-    create: (context) => {
-      const options = defaultOptions.map((d, i) => mergeOption(d, context.options[i])) as unknown as Options;
-      return create(context, options);
-    },
+    create: (context) => create(context, optionsFor(context.options)),
   };
 }

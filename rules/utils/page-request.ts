@@ -66,22 +66,19 @@ function glob(segment: string): RegExp {
   return re;
 }
 
+/** One pattern segment: the name itself, or a glob (`list*`) compiled once. */
+type Segment = string | RegExp;
+const segmentOf = (text: string): Segment => (text.includes('*') ? glob(text) : text);
+const segmentMatches = (segment: Segment, name: string): boolean => (typeof segment === 'string' ? segment === name : segment.test(name));
+
 /** Does a pattern's last segments match the path's last segments (`rest.*.list*` vs `octokit.rest.pulls.listFiles`)? */
-function suffixMatches(pattern: readonly string[], path: readonly string[]): boolean {
+function suffixMatches(pattern: readonly Segment[], path: readonly string[]): boolean {
   if (pattern.length > path.length) return false;
   const offset = path.length - pattern.length;
-  return pattern.every((seg, i) => glob(seg).test(path[offset + i] as string));
+  for (let i = pattern.length - 1; i >= 0; i--) if (!segmentMatches(pattern[i] as Segment, path[offset + i] as string)) return false;
+  return true;
 }
 
-const splitCache = new Map<string, string[]>();
-const splitDots = (s: string): string[] => {
-  let parts = splitCache.get(s);
-  if (!parts) {
-    parts = s.split('.');
-    splitCache.set(s, parts);
-  }
-  return parts;
-};
 const slashCache = new Map<string, string[]>();
 const splitSlashes = (s: string): string[] => {
   let parts = slashCache.get(s);
@@ -92,8 +89,78 @@ const splitSlashes = (s: string): string[] => {
   return parts;
 };
 
-function methodMatches(shape: RequestShape, path: readonly string[]): boolean {
-  return shape.kind === 'method' && suffixMatches(splitDots(shape.path), path);
+/**
+ * Dotted patterns (method shapes, pagers, `whole` endpoints) indexed by their last segment, so a call is compared
+ * only with the patterns its own last name could match.
+ */
+class PatternIndex<T> {
+  private readonly byLast = new Map<string, { pattern: Segment[]; value: T }[]>();
+  private readonly globbed: { pattern: Segment[]; value: T }[] = [];
+
+  add(dotted: string, value: T): void {
+    const pattern = dotted.split('.').map(segmentOf);
+    const last = pattern[pattern.length - 1] as Segment;
+    if (typeof last === 'string') {
+      const list = this.byLast.get(last) ?? [];
+      list.push({ pattern, value });
+      this.byLast.set(last, list);
+    } else {
+      this.globbed.push({ pattern, value });
+    }
+  }
+
+  /** The values of every pattern the path's last segments match. */
+  matching(path: readonly string[]): Set<T> {
+    const out = new Set<T>();
+    for (const e of this.byLast.get(path[path.length - 1] as string) ?? []) if (suffixMatches(e.pattern, path)) out.add(e.value);
+    for (const e of this.globbed) if (suffixMatches(e.pattern, path)) out.add(e.value);
+    return out;
+  }
+
+  matchesAny(path: readonly string[]): boolean {
+    for (const e of this.byLast.get(path[path.length - 1] as string) ?? []) if (suffixMatches(e.pattern, path)) return true;
+    for (const e of this.globbed) if (suffixMatches(e.pattern, path)) return true;
+    return false;
+  }
+}
+
+/** What the recogniser needs from the rows, compiled once per rows array. */
+interface CompiledApis {
+  readonly methods: PatternIndex<RequestShape>;
+  readonly pagers: PatternIndex<ApiEntry>;
+  readonly whole: PatternIndex<ApiEntry>;
+  /** The plain last names of every row's method shapes (`listTools`, `search`), for the no-argument filter. */
+  readonly lastNames: ReadonlySet<string>;
+  /** Route and URL shapes' segments. */
+  readonly paths: ReadonlyMap<RequestShape, readonly Segment[]>;
+}
+
+const compiledCache = new WeakMap<readonly ApiEntry[], CompiledApis>();
+function compiled(apis: readonly ApiEntry[]): CompiledApis {
+  let c = compiledCache.get(apis);
+  if (c) return c;
+  const methods = new PatternIndex<RequestShape>();
+  const pagers = new PatternIndex<ApiEntry>();
+  const whole = new PatternIndex<ApiEntry>();
+  const lastNames = new Set<string>();
+  const paths = new Map<RequestShape, Segment[]>();
+  for (const api of apis) {
+    for (const shape of api.requests) {
+      if (shape.kind === 'method') {
+        methods.add(shape.path, shape);
+        lastNames.add(shape.path.split('.').at(-1) as string);
+      } else if (shape.kind === 'route') {
+        paths.set(shape, splitSlashes(shape.pattern.replace(/^[A-Z]+ /, '')).map(segmentOf));
+      } else if (shape.kind === 'url') {
+        paths.set(shape, splitSlashes(shape.pattern).map(segmentOf));
+      }
+    }
+    for (const pager of api.pagers) pagers.add(pager, api);
+    for (const shape of api.whole ?? []) if (shape.kind === 'method') whole.add(shape.path, api);
+  }
+  c = { methods, pagers, whole, lastNames, paths };
+  compiledCache.set(apis, c);
+  return c;
 }
 
 /** A shape that alone would match everyday code: a wildcard, or one lower-case word (`search`, `query`). */
@@ -278,18 +345,6 @@ function receiverIsClient(path: readonly string[]): boolean {
   return w.some((x) => CLIENT_WORDS.has(x));
 }
 
-const lastNamesCache = new WeakMap<readonly ApiEntry[], Set<string>>();
-/** The plain last names of every row's method shapes (`listTools`, `search`), for the no-argument filter. */
-function lastNames(apis: readonly ApiEntry[]): Set<string> {
-  let names = lastNamesCache.get(apis);
-  if (!names) {
-    names = new Set();
-    for (const api of apis) for (const r of api.requests) if (r.kind === 'method') names.add(r.path.split('.').at(-1) as string);
-    lastNamesCache.set(apis, names);
-  }
-  return names;
-}
-
 function lastOf(callee: Node): string | null {
   const n = unwrap(callee);
   if (n.type === AST_NODE_TYPES.Identifier) return n.name;
@@ -320,42 +375,47 @@ export interface PageRequestContext {
 
 /** Is `call` a pager (`paginate`, `autoPagingToArray`, `paginateListObjectsV2`) of a row? */
 export function isPager(path: readonly string[], apis: readonly ApiEntry[]): boolean {
-  return apis.some((api) => api.pagers.some((p) => suffixMatches(splitDots(p), path)));
+  return compiled(apis).pagers.matchesAny(path);
 }
 
 /**
  * One request for one page, or null: a row's request shape (not a `whole` endpoint, not a write), or a request
  * that carries a page size; never a single-record read, an existence check, a computed page number or a pager.
+ * The checks run cheapest first: most calls leave at the syntax of their callee or parent.
  */
 export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestContext): PageRequest | null {
   const apis = ctx.vocabulary.apis;
-  // cheap filter: a call with no arguments is a request only through a row's method name
-  if (call.arguments.length === 0 && !lastNames(apis).has(lastOf(call.callee) ?? '') && !/^list/.test(lastOf(call.callee) ?? '')) return null;
+  const index = compiled(apis);
+  const last = lastOf(call.callee) ?? '';
+  // a call with no arguments is a request only through a row's method name
+  if (call.arguments.length === 0 && !index.lastNames.has(last) && !last.startsWith('list')) return null;
+  // a request is awaited or chained to its body: `z.object({ limit })` and `scope.get(url).reply(...)` are not
+  if (!isAwaited(call)) return null;
   const path = calleePath(call.callee);
-  if (path === null) return null;
-  if (isPager(path, apis)) return null;
+  if (path === null || index.pagers.matchesAny(path)) return null;
 
-  const url = requestedUrl(call, ctx.resolve);
-  const command = sentCommand(call, ctx.resolve);
+  const methodHits = index.methods.matching(path);
+  const command = last === 'send' ? sentCommand(call, ctx.resolve) : null;
+  const commandName = command ? calleePath(command.callee)?.at(-1) ?? null : null;
   const keys = requestKeys(command ? command.arguments : call.arguments);
+  const url = requestedUrl(call, ctx.resolve);
   const query = url === null ? new Map<string, string>() : queryParams(url);
-  if (isSingleRecordRequest(keys, query) || numbersItsPage(keys, query)) return null;
-  for (const key of keys.keys()) if (PAGINATE_KEYS.has(key)) return null;
-  if (isWrite(call, url)) return null;
+  const pageSize = pageSizeOf(keys, query, ctx.text);
+  if (methodHits.size === 0 && commandName === null && url === null && pageSize === null) return null;
 
   const matched: ApiEntry[] = [];
   const strictRows: ApiEntry[] = [];
   let needsItems = false;
   let strict = false;
-  const commandName = command ? calleePath(command.callee)?.at(-1) ?? null : null;
   const segments = url === null ? null : pathSegments(url);
+  const collection = segments !== null && namesCollection(segments);
+  if (index.whole.matchesAny(path)) return null;
 
   for (const api of apis) {
-    if (api.whole?.some((s) => methodMatches(s, path))) return null;
     for (const shape of api.requests) {
       let hit = false;
       if (shape.kind === 'method') {
-        hit = commandName === null && methodMatches(shape, path);
+        hit = commandName === null && methodHits.has(shape);
         if (hit && isLoose(shape)) {
           // `*.list` or `list*` alone on anything: only a client receiver, and only when the items show
           if (!shape.path.includes('.') && shape.path.includes('*') && !receiverIsClient(path)) hit = false;
@@ -367,11 +427,11 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
           if (shape.name.includes('*')) needsItems = true;
           else strict = true;
         }
-      } else if (segments !== null && namesCollection(segments)) {
-        const pattern = shape.kind === 'route' ? shape.pattern.replace(/^[A-Z]+ /, '') : shape.pattern;
-        const p = splitSlashes(pattern);
+      } else if (collection) {
+        const p = index.paths.get(shape) as readonly Segment[];
+        const route = segments as readonly string[];
         // a trailing `*` in a route stands for the rest of the path
-        hit = shape.kind === 'route' ? (url ?? '').startsWith('GET ') && segments.length >= p.length && p.slice(0, -1).every((s, i) => glob(s).test(segments[i] as string)) : suffixMatches(p, segments);
+        hit = shape.kind === 'route' ? (url ?? '').startsWith('GET ') && route.length >= p.length && p.slice(0, -1).every((s, i) => segmentMatches(s, route[i] as string)) : suffixMatches(p, route);
         if (hit) strict = true;
       }
       if (hit) {
@@ -381,11 +441,11 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
       }
     }
   }
-  const pageSize = pageSizeOf(keys, query, ctx.text);
   if (matched.length === 0 && pageSize === null) return null;
-  // a request is awaited or chained to its body: `z.object({ limit })` and `scope.get(url).reply(...)` are not
-  if (!isAwaited(call)) return null;
   if (matched.length === 0 && commandName !== null) return null;
+  if (isSingleRecordRequest(keys, query) || numbersItsPage(keys, query)) return null;
+  for (const key of keys.keys()) if (PAGINATE_KEYS.has(key)) return null;
+  if (isWrite(call, url)) return null;
   const loose = !strict;
   if (strict || pageSize !== null) needsItems = false;
   // a row named exactly (`invoices.list`) speaks for the request; loose matches of other rows only add noise
@@ -433,8 +493,10 @@ export function isInWalk(call: TSESTree.CallExpression): boolean {
 
 /** `octokit.paginate(octokit.rest.search.x, ...)` or `paginate('GET /search/...')`: a pager over a search route. */
 export function paginatedSearch(call: TSESTree.CallExpression, vocabulary: Vocabulary): ApiEntry | null {
+  const last = lastOf(call.callee);
+  if (last !== 'paginate' && last !== 'iterator') return null;
   const path = calleePath(call.callee);
-  if (path === null || !/^paginate$/.test(path.at(-1) === 'iterator' ? (path.at(-2) ?? '') : (path.at(-1) ?? ''))) return null;
+  if (path === null || (path.at(-1) === 'iterator' ? path.at(-2) : path.at(-1)) !== 'paginate') return null;
   const first = call.arguments[0] && unwrap(call.arguments[0]);
   if (!first) return null;
   const firstPath = first.type === AST_NODE_TYPES.MemberExpression ? calleePath(first) : null;
@@ -442,7 +504,7 @@ export function paginatedSearch(call: TSESTree.CallExpression, vocabulary: Vocab
   for (const api of vocabulary.apis) {
     if (!api.signals.some((s) => ctxRoleIsPartial(vocabulary, s))) continue;
     for (const shape of api.requests) {
-      if (firstPath && shape.kind === 'method' && shape.path.includes('.') && suffixMatches(splitDots(shape.path), firstPath)) return api;
+      if (firstPath && shape.kind === 'method' && shape.path.includes('.') && suffixMatches(shape.path.split('.').map(segmentOf), firstPath)) return api;
       if (route !== null && shape.kind === 'route' && route.startsWith(shape.pattern.replace(/\*$/, ''))) return api;
     }
   }

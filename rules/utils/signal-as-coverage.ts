@@ -1,10 +1,11 @@
 import type { TSESLint, TSESTree } from './ts-eslint.js';
 import { absenceLeaf } from './absence-check.js';
 import { calleeName, wholeTest, type Node } from './ast.js';
-import { claimOfAssignment, claimOfDeclarator, claimOfProperty, claimOfReturn, type CompletenessClaim } from './completeness-claims.js';
+import { CLAIM_NAME, claimOfAssignment, claimOfDeclarator, claimOfProperty, claimOfReturn, type CompletenessClaim } from './completeness-claims.js';
 import { isUnderCompletenessProof } from './completeness-proof.js';
 import { factsOf, guardsOf, type LeafMatcher } from './conditions.js';
 import { destructiveMatcherOf, destructiveVerb } from './destructive.js';
+import { anyAttribute, callNamed } from './selectors.js';
 import type { SignalFact } from './signals.js';
 import { vocabularyOf, type Vocabulary } from './vocabulary.js';
 
@@ -15,6 +16,22 @@ export interface SignalAsCoverageSpec<MessageIds extends string> {
   readonly skipClaim: (claim: CompletenessClaim, vocab: Vocabulary) => boolean;
   readonly claimMessage: MessageIds;
   readonly guardMessage: MessageIds;
+}
+
+const leaves = new WeakMap<object, WeakMap<Vocabulary, LeafMatcher<SignalFact>>>();
+/** A rule's leaf matcher for a vocabulary, built once (not once per file). */
+function leafFor(make: (vocab: Vocabulary) => LeafMatcher<SignalFact>, vocab: Vocabulary): LeafMatcher<SignalFact> {
+  let byVocab = leaves.get(make);
+  if (!byVocab) {
+    byVocab = new WeakMap();
+    leaves.set(make, byVocab);
+  }
+  let leaf = byVocab.get(vocab);
+  if (!leaf) {
+    leaf = make(vocab);
+    byVocab.set(vocab, leaf);
+  }
+  return leaf;
 }
 
 /**
@@ -29,7 +46,7 @@ export function signalAsCoverage<MessageIds extends string>(
   const scopeOf = (node: Node) => context.sourceCode.getScope(node);
   const vocab = vocabularyOf(context);
   const destructive = destructiveMatcherOf(vocab);
-  const leaf = spec.leaf(vocab);
+  const leaf = leafFor(spec.leaf, vocab);
   const reported = new Set<Node>();
 
   const report = (fact: SignalFact, messageId: MessageIds, data: Record<string, string>) => {
@@ -46,13 +63,13 @@ export function signalAsCoverage<MessageIds extends string>(
   };
 
   return {
-    Property: (node: TSESTree.Property) => {
+    [anyAttribute('Property', ['key.name', 'key.value'], CLAIM_NAME)]: (node: TSESTree.Property) => {
       checkClaim(claimOfProperty(node));
     },
-    VariableDeclarator: (node: TSESTree.VariableDeclarator) => {
+    [anyAttribute('VariableDeclarator', ['id.name'], CLAIM_NAME)]: (node: TSESTree.VariableDeclarator) => {
       checkClaim(claimOfDeclarator(node));
     },
-    AssignmentExpression: (node: TSESTree.AssignmentExpression) => {
+    [`${anyAttribute('AssignmentExpression', ['left.name', 'left.property.name', 'left.property.value'], CLAIM_NAME)}, AssignmentExpression[left.type=/^TS/]`]: (node: TSESTree.AssignmentExpression) => {
       checkClaim(claimOfAssignment(node));
     },
     ReturnStatement: (node: TSESTree.ReturnStatement) => {
@@ -61,7 +78,7 @@ export function signalAsCoverage<MessageIds extends string>(
     'ArrowFunctionExpression[expression=true]': (node: TSESTree.ArrowFunctionExpression) => {
       checkClaim(claimOfReturn(node));
     },
-    CallExpression: (call: TSESTree.CallExpression) => {
+    [callNamed(destructive.prefilter)]: (call: TSESTree.CallExpression) => {
       if (destructiveVerb(call, destructive) === null) return;
       for (const guard of guardsOf(call)) {
         const signals = factsOf(scopeOf, guard.test, guard.branch, leaf);

@@ -120,6 +120,20 @@ function build(settings: CompletenessSettings): Vocabulary {
 }
 
 const defaultVocabulary = build({});
+
+/**
+ * `derive` memoised per vocabulary: what a rule derives from the tables (a set of names, a size map) is built once
+ * per settings object, not once per file.
+ */
+export function perVocabulary<T>(derive: (vocabulary: Vocabulary) => T): (vocabulary: Vocabulary) => T {
+  const cache = new WeakMap<Vocabulary, T>();
+  return (vocabulary) => {
+    if (cache.has(vocabulary)) return cache.get(vocabulary) as T;
+    const value = derive(vocabulary);
+    cache.set(vocabulary, value);
+    return value;
+  };
+}
 const perSettings = new WeakMap<object, Vocabulary>();
 
 /** The vocabulary for this file's settings; built once per settings object, shared by every rule. */

@@ -53,7 +53,12 @@ function recognise(node: Node, ctx: WalkContext): Walk | null {
 }
 
 /** The node types a walk can start at, as one ESLint selector. */
-export const WALK_SELECTOR = 'ForStatement, WhileStatement, DoWhileStatement, ForOfStatement, CallExpression, FunctionDeclaration, FunctionExpression, ArrowFunctionExpression';
+// narrowed to what `recognise` can answer for: a paginate call with a callback, an async function
+export const WALK_SELECTOR = [
+  'ForStatement, WhileStatement, DoWhileStatement, ForOfStatement',
+  'CallExpression[arguments.length>=2][callee.property.name="paginate"], CallExpression[arguments.length>=2][callee.property.value="paginate"]',
+  'FunctionDeclaration[async=true], FunctionExpression[async=true], ArrowFunctionExpression[async=true]',
+].join(', ');
 
 /** Listeners that call `onWalk` for every walk in a file. */
 export function walkListeners(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, onWalk: (walk: Walk) => void): TSESLint.RuleListener {
