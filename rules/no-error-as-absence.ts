@@ -313,7 +313,8 @@ export default createRule<[], MessageIds>({
     return {
       ...walks,
       CatchClause: checkCatch,
-      ReturnStatement(ret: TSESTree.ReturnStatement) {
+      // what `isEmptyValue` can accept: no value, a literal, `undefined`, `[]`, `{}`, `new Map()`, `-0`, or one of these wrapped
+      'ReturnStatement:not([argument]), ReturnStatement[argument.type=/^(Literal|Identifier|ArrayExpression|ObjectExpression|TemplateLiteral|NewExpression|UnaryExpression|TS|Chain)/]'(ret: TSESTree.ReturnStatement) {
         let fn: Node | undefined = ret.parent;
         while (fn && !isFunction(fn)) fn = fn.parent;
         check(ret, ret.argument, fn && isFunction(fn) ? fn : null);

@@ -2,7 +2,7 @@ import { AST_NODE_TYPES, ASTUtils, type TSESTree } from './utils/ts-eslint.js';
 import { abbreviate, enclosingFunction, isBooleanLiteral, isFunction, isNullish, propertyName, walk, type FunctionNode, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
-import { isInWalk, pageRequestOf, paginatedSearch, type PageRequest } from './utils/page-request.js';
+import { isInWalk, pageRequestOf, paginatedSearch, REQUEST_CALL_SELECTOR, type PageRequest } from './utils/page-request.js';
 import { insideLogCall, namesIn, ResponseTracker, type ResponseUse } from './utils/page-response.js';
 import { resolveConst } from './utils/scope.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
@@ -304,7 +304,7 @@ export default createRule<[], MessageIds>({
 
     const ctx = { vocabulary, text, resolve };
     return {
-      CallExpression(call: TSESTree.CallExpression) {
+      [REQUEST_CALL_SELECTOR](call: TSESTree.CallExpression) {
         // cheap filter: a member call or a call with arguments
         if (call.callee.type !== AST_NODE_TYPES.MemberExpression && call.arguments.length === 0) return;
         const search = paginatedSearch(call, vocabulary);

@@ -2,8 +2,8 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './utils/ts-eslint.
 import { keyName, methodCall, unwrap, type Node } from './utils/ast.js';
 import { RESPONDER_METHODS, SETTING_KEY_WORDS } from '../src/vocabulary/index.js';
 import { createRule } from './utils/create-rule.js';
-import { anyAttribute } from './utils/selectors.js';
-import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
+import { anyAttribute, escapeRegExp } from './utils/selectors.js';
+import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 
 export type MessageIds = 'proseOnly' | 'successWhilePartial' | 'addCompleteFalse' | 'usePartialStatus';
 
@@ -97,6 +97,9 @@ function isIncompleteObject(obj: TSESTree.ObjectExpression, vocab: Vocabulary): 
   });
 }
 
+/** `Property` nodes whose key is a status field (`status`, `state`), as a selector built once per vocabulary. */
+const statusSelector = perVocabulary((vocab) => anyAttribute('Property', ['key.name', 'key.value'], new RegExp(`^(${[...vocab.namesOf(['status'])].map(escapeRegExp).join('|')})$`)));
+
 export default createRule<[], MessageIds>({
   name: 'require-structured-completeness',
   meta: {
@@ -151,19 +154,18 @@ export default createRule<[], MessageIds>({
     return {
       [anyAttribute('Literal', ['value'], PROSE_PREFILTER)]: checkProse,
       TemplateLiteral: checkProse,
-      ObjectExpression(obj: TSESTree.ObjectExpression) {
-        if (!isIncompleteObject(obj, vocab)) return;
-        for (const p of obj.properties) {
-          if (p.type !== AST_NODE_TYPES.Property || !statusKeys.has(keyName(p) ?? '')) continue;
-          const v = unwrap(p.value);
-          if (v.type !== AST_NODE_TYPES.Literal || typeof v.value !== 'string' || !vocab.successStatuses.has(v.value.toLowerCase())) continue;
-          context.report({
-            node: v,
-            messageId: 'successWhilePartial',
-            data: { status: context.sourceCode.getText(v) },
-            suggest: [{ messageId: 'usePartialStatus', fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(v, "'partial'") }],
-          });
-        }
+      // a status key set to a success word, in an object that says it is partial
+      [statusSelector(vocab)](p: TSESTree.Property) {
+        const obj = p.parent;
+        if (obj.type !== AST_NODE_TYPES.ObjectExpression || !statusKeys.has(keyName(p) ?? '')) return;
+        const v = unwrap(p.value);
+        if (v.type !== AST_NODE_TYPES.Literal || typeof v.value !== 'string' || !vocab.successStatuses.has(v.value.toLowerCase()) || !isIncompleteObject(obj, vocab)) return;
+        context.report({
+          node: v,
+          messageId: 'successWhilePartial',
+          data: { status: context.sourceCode.getText(v) },
+          suggest: [{ messageId: 'usePartialStatus', fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(v, "'partial'") }],
+        });
       },
     };
   },

@@ -1,6 +1,7 @@
 import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
 import { DESTRUCTIVE_VERBS, LOCAL_MUTATORS, LOCAL_RECEIVER_WORDS } from '../../src/vocabulary/index.js';
 import { calleeName, lastName, methodCall, unwrap, words } from './ast.js';
+import { escapeRegExp } from './selectors.js';
 import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
 
 /** The default destructive verbs (src/vocabulary/verbs.ts); kept under this name for the rules that import it. */
@@ -9,11 +10,8 @@ export const DEFAULT_DESTRUCTIVE_VERBS: readonly string[] = DESTRUCTIVE_VERBS;
 const LOCAL_MUTATOR_NAMES: ReadonlySet<string> = new Set(LOCAL_MUTATORS);
 
 /** Receivers whose `.delete()`/`.remove()` is a local collection update, not an API call: the name ends with one of the words. */
-const LOCAL_RECEIVER = new RegExp(`(${LOCAL_RECEIVER_WORDS.map(escape).join('|')})$`, 'i');
+const LOCAL_RECEIVER = new RegExp(`(${LOCAL_RECEIVER_WORDS.map(escapeRegExp).join('|')})$`, 'i');
 
-function escape(word: string): string {
-  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 export interface DestructiveMatcher {
   readonly verbs: ReadonlySet<string>;
@@ -26,7 +24,7 @@ export interface DestructiveMatcher {
 /** A matcher for these verbs; compound-only verbs come from the vocabulary. */
 export function destructiveMatcher(verbs: Iterable<string>, vocab: Vocabulary = defaultVocabulary): DestructiveMatcher {
   const lower = [...verbs].map((v) => v.toLowerCase());
-  return { verbs: new Set(lower), compoundOnly: vocab.compoundOnlyVerbs, prefilter: new RegExp(lower.map(escape).join('|') || '(?!)', 'i') };
+  return { verbs: new Set(lower), compoundOnly: vocab.compoundOnlyVerbs, prefilter: new RegExp(lower.map(escapeRegExp).join('|') || '(?!)', 'i') };
 }
 
 const matcherCache = new WeakMap<Vocabulary, DestructiveMatcher>();

@@ -352,6 +352,25 @@ function lastOf(callee: Node): string | null {
   return null;
 }
 
+const WRAPPERS = ':matches(TSAsExpression, TSNonNullExpression, ChainExpression)';
+/**
+ * The calls `isAwaited` can accept (through up to two `as`/`!`/`?.` wrappers), as a selector (a superset: the
+ * listener still asks `isAwaited`), plus pager calls
+ * (`paginate`, `paginate.iterator`), which `paginatedSearch` reads whether awaited or not.
+ */
+export const REQUEST_CALL_SELECTOR = [
+  'AwaitExpression > CallExpression',
+  `AwaitExpression > ${WRAPPERS} > CallExpression`,
+  `AwaitExpression > ${WRAPPERS} > ${WRAPPERS} > CallExpression`,
+  'CallExpression[callee.property.name="all"] > ArrayExpression > CallExpression',
+  'CallExpression[callee.name="all"] > ArrayExpression > CallExpression',
+  'MemberExpression[property.name=/^(then|json|text|promise)$/] > CallExpression',
+  'MemberExpression[property.value=/^(then|json|text|promise)$/] > CallExpression',
+  `MemberExpression[property.name=/^(then|json|text|promise)$/] > ${WRAPPERS} > CallExpression`,
+  'CallExpression[callee.property.name=/^(paginate|iterator)$/]',
+  'CallExpression[callee.name="paginate"]',
+].join(', ');
+
 function isAwaited(call: TSESTree.CallExpression): boolean {
   let n: Node = call;
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null

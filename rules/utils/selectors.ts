@@ -4,6 +4,11 @@
  * Each helper keeps the semantics of the check it stands in front of: it may let through more, never less.
  */
 
+/** A word as a literal piece of a regular expression. */
+export function escapeRegExp(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** `/source/flags` as an esquery attribute value, or null when the pattern holds a `/` (esquery cannot escape it). */
 function regexValue(re: RegExp): string | null {
   return re.source.includes('/') ? null : `/${re.source}/${re.flags.replace(/[gy]/g, '')}`;
