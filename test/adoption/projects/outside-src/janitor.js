@@ -5,7 +5,7 @@ export async function deleteIdleNamespace(k8s, namespace) {
 }
 
 // A failed request reads as "no open issues".
-export async function openIssues(api) {
+export async function listOpenIssues(api) {
   try {
     return (await api.listIssues({ state: 'open' })).items;
   } catch {
