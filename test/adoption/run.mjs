@@ -24,6 +24,8 @@ const ESLINT_9 = `eslint@${locked('eslint-v9')}`;
 const TYPESCRIPT = [`typescript@${locked('typescript')}`, `typescript-eslint@${locked('typescript-eslint')}`, `@types/node@${locked('@types/node')}`];
 // The package managers other than npm run from the registry at a pinned version.
 const PNPM = ['-y', 'pnpm@10.34.8'];
+// ESLint loads eslint.config.ts with jiti on Node.js 20 (https://eslint.org/docs/latest/use/configure/configuration-files#typescript-configuration-files).
+const JITI = 'jiti@2.7.0';
 const YARN = ['-y', '@yarnpkg/cli-dist@4.12.0'];
 
 // Rule ids the fixtures must give. What only type information can see stands apart.
@@ -34,6 +36,7 @@ const JS_FINDINGS = [
   'completeness/no-single-page-as-whole',
 ];
 const TYPED_FINDINGS = ['completeness/no-unsafe-complete-cast'];
+const UNSAFE_JS = 'js/src/unsafe/janitor.js';
 const FOREIGN_IDS = ['@typescript-eslint/no-explicit-any', 'react-hooks/exhaustive-deps', 'unicorn/no-array-reduce'];
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'completeness-adoption-'));
@@ -170,7 +173,8 @@ function cli(scenario, dir) {
   for (const name of ['dist/janitor.js', 'janitor.min.js', 'schema.js']) fs.copyFileSync(path.join(dir, 'src/unsafe/janitor.js'), path.join(generated, name));
   fs.writeFileSync(path.join(generated, '.gitignore'), 'schema.js\n');
   const outside = path.join(work, 'outside-src');
-  fs.cpSync(path.join(templates, 'outside-src'), outside, { recursive: true });
+  fs.mkdirSync(outside);
+  fs.copyFileSync(path.join(templates, UNSAFE_JS), path.join(outside, 'janitor.js'));
   fs.cpSync(path.join(templates, 'outside-empty'), path.join(work, 'outside-empty'), { recursive: true });
   const nothing = /no file was linted/;
   check(scenario, 'check unsafe code → 1', [...c, 'check', 'src/unsafe', ...json], dir, { exit: 1, rules: JS_FINDINGS });
@@ -193,9 +197,24 @@ function cli(scenario, dir) {
 function typed(scenario, pm) {
   const dir = project(scenario, 'typed', pm, [pkgSpec[pm], ESLINT_10, ...TYPESCRIPT]);
   if (!dir) return;
-  check(scenario, 'eslint: typed-rule finding', [...bin(pm, 'eslint'), 'src', ...json], dir, { exit: 1, rules: TYPED_FINDINGS });
-  check(scenario, 'check: typed-rule finding', [...bin(pm, 'completeness'), 'check', ...json], dir, { exit: 1, rules: TYPED_FINDINGS });
+  const eslint = bin(pm, 'eslint');
+  check(scenario, 'eslint: typed-rule finding', [...eslint, 'src', ...json], dir, { exit: 1, rules: TYPED_FINDINGS });
+  check(scenario, 'check src: typed-rule finding', [...bin(pm, 'completeness'), 'check', 'src', ...json], dir, { exit: 1, rules: TYPED_FINDINGS });
   check(scenario, 'tsc --noEmit on the project', [...bin(pm, 'tsc'), '--noEmit', '-p', '.'], dir, { exit: 0 });
+  // docs/configs.md's typescript-eslint block, whose disableTypeChecked block for JS files must not stop the run.
+  fs.mkdirSync(path.join(dir, 'scripts'));
+  fs.copyFileSync(path.join(templates, UNSAFE_JS), path.join(dir, 'scripts/cleanup.js'));
+  const lines = fs.readFileSync(path.join(dir, 'eslint.tseslint.config.js'), 'utf8').trimEnd().split('\n').length;
+  check(scenario, `eslint, tseslint.config() block (${String(lines)} lines): TS and JS`, [...eslint, '-c', 'eslint.tseslint.config.js', 'src', 'scripts', ...json], dir, {
+    exit: 1,
+    rules: [...TYPED_FINDINGS, ...JS_FINDINGS],
+  });
+  if (pm !== 'npm') return;
+  // The README's "(or .ts)": the same config as eslint.config.ts.
+  const jiti = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--save-dev', JITI], dir);
+  if (jiti.status !== 0) console.error(jiti.stderr);
+  fs.copyFileSync(path.join(dir, 'eslint.config.js'), path.join(dir, 'eslint.config.ts'));
+  check(scenario, `eslint.config.ts (with ${JITI}): typed-rule finding`, [...eslint, '-c', 'eslint.config.ts', 'src', ...json], dir, { exit: 1, rules: TYPED_FINDINGS });
 }
 
 /** npm workspaces, a tsconfig.json per package and none at the root. */
