@@ -5,7 +5,7 @@ import eslintPlugin from 'eslint-plugin-eslint-plugin';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test/fixtures/', 'examples/', 'bench/.corpus/', '**/*.test-d.ts'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test/fixtures/', 'test/adoption/projects/', 'examples/', 'bench/.corpus/', '**/*.test-d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -54,8 +54,20 @@ describe('monorepos: type information from the nearest tsconfig.json of each fil
   });
 });
 
+const missing = (...names: string[]) => (name: string) => (names.includes(name) ? Promise.reject(new Error(`Cannot find package '${name}'`)) : import(name));
+
+describe('a TypeScript project with typescript-eslint but no @typescript-eslint/parser within reach (Yarn PnP)', () => {
+  it('takes the parser from typescript-eslint and runs the typed rules', async () => {
+    const dir = scratch({ 'tsconfig.json': TSCONFIG, 'src/billing.ts': TYPED_ONLY });
+    const outcome = await check({ paths: ['.'], cwd: dir, format: 'json', importPeer: missing('@typescript-eslint/parser') });
+    expect(outcome.skipped).toEqual([]);
+    expect(rulesOf(outcome, dir)).toEqual(['src/billing.ts:5 completeness/no-ignored-completeness-signal']);
+    expect(outcome.exitCode).toBe(1);
+  });
+});
+
 describe('a plain JS project without @typescript-eslint/parser (issue 13, item 4)', () => {
-  const withoutTsParser = (name: string) => (name === '@typescript-eslint/parser' ? Promise.reject(new Error(`Cannot find package '${name}'`)) : import(name));
+  const withoutTsParser = missing('@typescript-eslint/parser', 'typescript-eslint');
 
   it('lints JavaScript, JSX included, with ESLint default parser', async () => {
     const dir = scratch({ 'src/job.js': UNSAFE_JS, 'src/view.jsx': 'export const View = () => <div>{42}</div>;\n', 'src/legacy.cjs': 'module.exports = 1;\n' });

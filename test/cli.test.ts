@@ -136,6 +136,7 @@ describe('paths outside the working directory (issue 13, item 2)', () => {
     ['a directory without JavaScript or TypeScript', { 'README.md': '# hi\n' }, '.'],
     ['a file that is not JavaScript or TypeScript', { 'notes.txt': 'hi\n' }, 'notes.txt'],
     ['a directory whose files are all ignored', { 'node_modules/x/index.js': UNSAFE_JS, 'dist/job.js': UNSAFE_JS }, '.'],
+    ["Yarn Plug'n'Play's generated files", { '.pnp.cjs': UNSAFE_JS, '.pnp.loader.mjs': UNSAFE_JS, '.yarn/sdks/eslint/lib/api.js': UNSAFE_JS }, '.'],
   ])('exits 2, never 0, on %s', async (_name, files: Record<string, string>, target) => {
     const dir = scratch(files);
     const { code, stderr } = await cli(['check', target], dir);

@@ -10,10 +10,11 @@ const DECLARATION_FILE = /\.d\.[cm]?ts$/;
 const NEVER_WALKED = new Set(['node_modules', '.git']);
 
 /**
- * Build output and bundles, skipped when walking a directory (a file named on the command line is
- * always linted). Same syntax as a .gitignore line, so `--ignore-pattern '!dist/'` brings one back.
+ * Build output, bundles and Yarn Plug'n'Play's generated loader and store, skipped when walking a directory
+ * (a file named on the command line is always linted). Same syntax as a .gitignore line, so
+ * `--ignore-pattern '!dist/'` brings one back.
  */
-export const DEFAULT_IGNORES = ['dist/', 'build/', 'coverage/', '*.min.js', '*.min.mjs', '*.min.cjs', '*.bundle.js', '*-bundle.js'];
+export const DEFAULT_IGNORES = ['dist/', 'build/', 'coverage/', '*.min.js', '*.min.mjs', '*.min.cjs', '*.bundle.js', '*-bundle.js', '.yarn/', '.pnp.cjs', '.pnp.loader.mjs'];
 
 /**
  * The "looks minified" heuristic for generated files that no name gives away: in the first 64 KiB,

@@ -97,6 +97,23 @@ async function defaultImport(name: string): Promise<unknown> {
   return import(name);
 }
 
+/**
+ * typescript-eslint's parser, from `@typescript-eslint/parser` or else from `typescript-eslint` (its `parser`
+ * export), as the configs find it. A project that installs only `typescript-eslint` has the first one
+ * within reach under npm's hoisting, but not under Yarn Plug'n'Play or strict pnpm.
+ */
+async function loadTsParser(load: (name: string) => Promise<unknown>): Promise<object | null> {
+  const candidates: [string, (m: unknown) => unknown][] = [
+    ['@typescript-eslint/parser', (m) => m],
+    ['typescript-eslint', (m) => (m as { parser?: unknown }).parser ?? (m as { default?: { parser?: unknown } }).default?.parser],
+  ];
+  for (const [name, pick] of candidates) {
+    const parser = await load(name).then(pick, () => null);
+    if (typeof parser === 'object' && parser !== null) return parser;
+  }
+  return null;
+}
+
 /** Keeps this plugin's messages only and recomputes the counts the formatters print. */
 function ours(result: LintResult): LintResult {
   const messages = result.messages.filter((m) => m.ruleId?.startsWith(OURS) === true);
@@ -142,10 +159,7 @@ export async function lintPaths(opts: LintOptions, select: (plugin: Plugin) => R
     throw new UsageError(`completeness ${opts.command} needs eslint to run the rules. Install it: npm install --save-dev eslint`);
   }
   // Only TypeScript files need it; without it they are skipped and said so.
-  const tsParser = await load('@typescript-eslint/parser').then(
-    (m) => m as object,
-    () => null,
-  );
+  const tsParser = await loadTsParser(load);
   const { default: plugin } = await import('../../rules/index.js');
   const selection = select(plugin);
   const plugins = { completeness: { ...plugin, rules: { ...plugin.rules, ...selection.extraRules } } };

@@ -1,0 +1,2 @@
+import completeness from 'completeness/eslint-plugin';
+export default [completeness.configs.recommended];
