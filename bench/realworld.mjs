@@ -4,7 +4,10 @@
 // of every repository instead, prints every report for hand judgement and the rules' share of lint time.
 //
 //   npm run bench:realworld -- --mirrors DIR [--cases FILE] [--window 3] [--list]
-//   npm run bench:realworld -- --mirrors DIR --heads [--repos a/b,c/d] [--out reports.json]
+//   npm run bench:realworld -- --mirrors DIR --heads [--repos a/b,c/d] [--out reports.json] [--tree TREE]
+//
+// --tree TREE keeps the extracted HEAD files under TREE/<owner>+<name> and reuses them on the next run.
+// --ours-only lints without @eslint/js recommended (faster; the time share is then of our rules and parsing only).
 //
 // DIR holds bare mirrors as `<owner>+<name>/repo` (what the fetch tool creates). Nothing here uses the network.
 import { execFileSync } from 'node:child_process';
@@ -89,7 +92,7 @@ async function scoreCases() {
     const mark = c.verdict === 'bug' ? (near.length ? 'CAUGHT' : 'missed') : near.length ? 'FALSE+' : 'quiet ';
     lines.push(`${mark} ${c.pattern.padEnd(3)} ${c.repo}/${c.path}:${c.line} ${[...new Set(near.map((m) => m.ruleId.slice(13)))].join(',')}`);
   }
-  fs.rmSync(tmp, { recursive: true, force: true });
+  if (!kept) fs.rmSync(tmp, { recursive: true, force: true });
   if (argv.includes('--list')) console.log(lines.join('\n'));
   const bugs = [...tally].filter(([k]) => k !== 'ok');
   const caught = bugs.reduce((s, [, t]) => s + t.hit, 0);
@@ -130,10 +133,39 @@ async function lintEach(eslint, files, onCrash) {
   }
 }
 
+/** Writes the HEAD source files of a mirror under `dir`; returns their paths, or null without a mirror. */
+function extractHead(repo, dir) {
+  fs.mkdirSync(dir, { recursive: true });
+  let listed;
+  try {
+    listed = execFileSync('git', ['--git-dir', gitDir(repo), 'ls-tree', '-r', '-l', 'HEAD'], { maxBuffer: 1 << 28 }).toString();
+  } catch {
+    console.error(`skipped ${repo}: no mirror`);
+    return null;
+  }
+  // Snapshots lack their largest files, so files are taken one by one rather than with `git archive`.
+  return listed
+    .split('\n')
+    .map((line) => /^\d+ blob \w+\s+(\d+)\t(.*)$/.exec(line))
+    .filter((m) => m !== null && Number(m[1]) < 1_000_000 && SOURCE.test(m[2]) && !SKIP.test(m[2]))
+    .map((m) => m[2])
+    .filter((f) => {
+      try {
+        const text = execFileSync('git', ['--git-dir', gitDir(repo), 'show', `HEAD:${f}`], { maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'ignore'] });
+        fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+        fs.writeFileSync(path.join(dir, f), text);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+}
+
 async function lintHeads() {
   const only = opt('--repos')?.split(',');
   const repos = [...new Set(cases.map((c) => c.repo))].filter((r) => !only || only.includes(r));
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'completeness-heads-'));
+  const kept = opt('--tree');
+  const tmp = kept ? path.resolve(kept) : fs.mkdtempSync(path.join(os.tmpdir(), 'completeness-heads-'));
   const reports = [];
   const perRule = new Map();
   let ours = 0;
@@ -143,30 +175,12 @@ async function lintHeads() {
   const crashed = [];
   for (const repo of repos) {
     const dir = path.join(tmp, repo.replace('/', '+'));
-    fs.mkdirSync(dir, { recursive: true });
-    let listed;
-    try {
-      listed = execFileSync('git', ['--git-dir', gitDir(repo), 'ls-tree', '-r', '-l', 'HEAD'], { maxBuffer: 1 << 28 }).toString();
-    } catch {
-      console.error(`skipped ${repo}: no mirror`);
-      continue;
-    }
-    // Snapshots lack their largest files, so files are taken one by one rather than with `git archive`.
-    const files = listed
-      .split('\n')
-      .map((line) => /^\d+ blob \w+\s+(\d+)\t(.*)$/.exec(line))
-      .filter((m) => m !== null && Number(m[1]) < 1_000_000 && SOURCE.test(m[2]) && !SKIP.test(m[2]))
-      .map((m) => m[2])
-      .filter((f) => {
-        try {
-          const text = execFileSync('git', ['--git-dir', gitDir(repo), 'show', `HEAD:${f}`], { maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'ignore'] });
-          fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
-          fs.writeFileSync(path.join(dir, f), text);
-          return true;
-        } catch {
-          return false;
-        }
-      });
+    const listFile = path.join(dir, '.completeness-files');
+    let files;
+    if (kept && fs.existsSync(listFile)) files = fs.readFileSync(listFile, 'utf8').split('\n').filter(Boolean);
+    else files = extractHead(repo, dir);
+    if (files === null) continue;
+    if (kept) fs.writeFileSync(listFile, files.join('\n'));
     if (files.length === 0) continue;
     fileCount += files.length;
     const eslint = new ESLint({
@@ -174,7 +188,7 @@ async function lintHeads() {
       overrideConfigFile: true,
       ignore: false,
       stats: true,
-      overrideConfig: lintConfig([
+      overrideConfig: lintConfig(argv.includes('--ours-only') ? [] : [
         { files: ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'], rules: js.configs.recommended.rules },
         // What typescript-eslint turns off for TS files, plus no-unused-vars, which throws on some TS-only syntax.
         { ...tseslint.configs.eslintRecommended, files: ['**/*.{ts,mts,cts,tsx}'] },
@@ -201,7 +215,7 @@ async function lintHeads() {
       }
     }
   }
-  fs.rmSync(tmp, { recursive: true, force: true });
+  if (!kept) fs.rmSync(tmp, { recursive: true, force: true });
   for (const r of reports) console.log(`${r.repo}/${r.path}:${r.line}:${r.column} ${r.rule} ${r.message}`);
   const counts = new Map();
   for (const r of reports) counts.set(r.rule, (counts.get(r.rule) ?? 0) + 1);

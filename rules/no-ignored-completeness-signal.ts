@@ -5,13 +5,11 @@ import { createRule } from './utils/create-rule.js';
 import { variableOf } from './utils/scope.js';
 import { lazyListingTypes } from './utils/typed.js';
 import { defaultVocabulary, vocabularyOf } from './utils/vocabulary.js';
-import type { FieldRole } from '../src/vocabulary/index.js';
+import { SIGNAL_ROLES } from '../src/vocabulary/index.js';
 
 export type Options = [{ signals?: string[] }];
 export type MessageIds = 'ignoredSignal' | 'paginateSearch';
 
-/** The roles of a field whose presence in a response type says "this may not be everything". */
-const SIGNAL_ROLES: readonly FieldRole[] = ['more-flag', 'last-flag', 'cursor', 'complete-claim', 'partial-claim', 'reasons', 'failure'];
 
 /** The default signal fields (src/vocabulary/fields.ts), for the docs and the tests. */
 export const DEFAULT_SIGNALS: readonly string[] = [...defaultVocabulary.declaredSignals(SIGNAL_ROLES)];

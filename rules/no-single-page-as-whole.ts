@@ -3,19 +3,17 @@ import { abbreviate, enclosingFunction, isBooleanLiteral, isFunction, isNullish,
 import { createRule } from './utils/create-rule.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
 import { isInWalk, pageRequestOf, paginatedSearch, REQUEST_CALL_SELECTOR, type PageRequest } from './utils/page-request.js';
-import { insideLogCall, namesIn, ResponseTracker, type ResponseUse } from './utils/page-response.js';
+import { insideAssertion, insideLogCall, namesIn, ResponseTracker, type ResponseUse } from './utils/page-response.js';
 import { resolveConst } from './utils/scope.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
-import { FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, type ApiEntry, type FieldRole } from '../src/vocabulary/index.js';
+import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, SIGNAL_ROLES, type ApiEntry } from '../src/vocabulary/index.js';
 
 export type MessageIds = 'singlePage' | 'ignoredSignal' | 'absenceFromPage' | 'searchPaginateDropsSignal';
 
-/** Roles whose reading shows the code looks at whether the page is the whole. */
-const SIGNAL_ROLES: readonly FieldRole[] = ['more-flag', 'last-flag', 'cursor', 'complete-claim', 'partial-claim', 'reasons', 'failure'];
 const AMBIGUOUS = new Set(FIELDS.filter((f) => f.ambiguous).map((f) => f.name));
 const MEMBERSHIP = new Set([...MEMBERSHIP_METHODS, ...FIND_METHODS, 'filter']);
-/** Steps that keep the items while reordering or copying them: `[...page].reverse().find(...)`. */
-const REORDERING = new Set(['reverse', 'slice', 'sort', 'toReversed', 'toSorted', 'concat']);
+/** Steps that keep the items while copying, reordering or mapping them: `[...page].reverse().find(...)`. */
+const REORDERING = new Set(COPYING_METHODS);
 
 /** The names that show a row's signals were read: each path's last name, and its first when that is a signal field. */
 function signalNames(apis: readonly ApiEntry[], vocabulary: Vocabulary, generic: boolean): Set<string> {
@@ -133,7 +131,7 @@ export default createRule<[], MessageIds>({
             if (depth > 1 || p.init !== n || p.id.type !== AST_NODE_TYPES.Identifier) return null;
             const variable = ASTUtils.findVariable(scopeOf(p.id), p.id);
             for (const ref of variable?.references ?? []) {
-              if (!ref.isRead() || insideLogCall(ref.identifier, p)) continue;
+              if (!ref.isRead() || insideLogCall(ref.identifier, p) || insideAssertion(ref.identifier, p)) continue;
               const hit = decides(ref.identifier, depth + 1);
               if (hit) return hit;
             }
@@ -203,7 +201,7 @@ export default createRule<[], MessageIds>({
         }
       }
       return tests.filter((test) => {
-        if (insideLogCall(test, test.parent)) return false;
+        if (insideLogCall(test, test.parent) || insideAssertion(test, null)) return false;
         const method = propertyName(test.callee as TSESTree.MemberExpression);
         let subject: Node = test;
         if (method === 'filter') {

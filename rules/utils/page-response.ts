@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from './ts-eslint.js';
-import { LOG_METHODS, LOG_RECEIVER_WORDS } from '../../src/vocabulary/index.js';
+import { ASSERTION_FUNCTIONS, COPYING_METHODS, ASSERTION_ROOTS, LOG_METHODS, LOG_RECEIVER_WORDS, TEST_CONTEXT_NAMES } from '../../src/vocabulary/index.js';
 import { isFunction, keyName, propertyName, unwrap, walk, words, type FunctionNode, type Node } from './ast.js';
 
 /**
@@ -36,6 +36,45 @@ export function isLogCall(call: TSESTree.CallExpression): boolean {
   return LOG_NAMES.has(method) && words(receiverName).some((w) => LOG_RECEIVERS.has(w));
 }
 
+const ASSERTION_ROOT_NAMES = new Set(ASSERTION_ROOTS);
+const ASSERTION_NAMES = new Set(ASSERTION_FUNCTIONS);
+const TEST_CONTEXTS = new Set(TEST_CONTEXT_NAMES);
+
+/** The root name of a callee chain: `expect(x).not.toBe` → `expect`, `assert.deepEqual` → `assert`. */
+function calleeRoot(callee: Node): TSESTree.Identifier | null {
+  let n = unwrap(callee);
+  for (;;) {
+    if (n.type === AST_NODE_TYPES.MemberExpression) n = unwrap(n.object);
+    else if (n.type === AST_NODE_TYPES.CallExpression) n = unwrap(n.callee);
+    else return n.type === AST_NODE_TYPES.Identifier ? n : null;
+  }
+}
+
+/** `expect(x)…`, `assert.equal(...)`, `assert(...)`, `strictEqual(...)`, `t.is(...)`: a test's check. */
+export function isAssertionCall(call: TSESTree.CallExpression): boolean {
+  const callee = unwrap(call.callee);
+  if (callee.type === AST_NODE_TYPES.Identifier) return ASSERTION_ROOT_NAMES.has(callee.name) || ASSERTION_NAMES.has(callee.name);
+  const root = calleeRoot(callee);
+  if (root === null) return false;
+  if (ASSERTION_ROOT_NAMES.has(root.name)) return true;
+  return TEST_CONTEXTS.has(root.name) && callee.type === AST_NODE_TYPES.MemberExpression && ASSERTION_NAMES.has(propertyName(callee) ?? '');
+}
+
+/**
+ * Is `node` inside an assertion's arguments or subject (`expect(page.items).toHaveLength(2)`), also through a
+ * function handed to it (`assert.rejects(() => client.list())`)? A value that only a test checks decides nothing.
+ */
+export function insideAssertion(node: Node, stop: Node | null): boolean {
+  for (let n: Node | undefined = node.parent, child: Node = node; n && n !== stop; child = n, n = n.parent) {
+    if (n.type === AST_NODE_TYPES.CallExpression && n.callee !== child && isAssertionCall(n)) return true;
+    if (isFunction(n)) {
+      const p = n.parent;
+      if (p?.type !== AST_NODE_TYPES.CallExpression || !p.arguments.includes(n as TSESTree.Expression) || !isAssertionCall(p)) return false;
+    }
+  }
+  return false;
+}
+
 export function insideLogCall(node: Node, stop: Node): boolean {
   for (let n: Node | undefined = node.parent; n && n !== stop; n = n.parent) {
     if (n.type === AST_NODE_TYPES.CallExpression && isLogCall(n)) return true;
@@ -48,6 +87,9 @@ const ARRAY_NAMES = new Set([
   'length', 'map', 'filter', 'find', 'findLast', 'some', 'every', 'includes', 'forEach', 'reduce', 'slice', 'sort', 'concat', 'flatMap', 'join',
   'indexOf', 'findIndex', 'at', 'reverse', 'values', 'keys', 'entries', 'then', 'catch', 'promise',
 ]);
+
+/** Array methods whose result still holds (some of) the items. */
+const ITEM_TRANSFORMS = new Set(COPYING_METHODS);
 
 /** Steps up from a value through what does not change it: `await x`, `x!`, `x as T`, `(x || [])`, `x ?? []`. */
 function climb(node: Node): Node {
@@ -110,7 +152,7 @@ export class ResponseTracker {
   /** Follow one value that is the response (or, with `depth` > 0, its items). */
   private follow(value: Node, use: ResponseUse, depth: number, fn: Node | null): void {
     // member chain off the value: `res.data.items.map(...)`
-    if (fn && insideLogCall(value, fn)) return;
+    if ((fn && insideLogCall(value, fn)) || insideAssertion(value, fn)) return;
     let top = value;
     let first = true;
     for (;;) {
@@ -120,13 +162,18 @@ export class ResponseTracker {
         if (name !== null && (!ARRAY_NAMES.has(name) || !first)) use.fields.add(name);
         first = false;
         top = climb(p);
+        // `page.data.map(...)`, `items.slice(0, 5)`: the call's result still holds the items
+        const call = top.parent;
+        if (name !== null && ITEM_TRANSFORMS.has(name) && call?.type === AST_NODE_TYPES.CallExpression && call.callee === top) top = climb(call);
         continue;
       }
       break;
     }
     const parent = top.parent;
     const binds = (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === top) || (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.right === top && parent.left.type === AST_NODE_TYPES.Identifier);
-    if (!binds) use.used = true;
+    // a response awaited and dropped (`await client.listX();`) is not used
+    const dropped = parent?.type === AST_NODE_TYPES.ExpressionStatement && top === value;
+    if (!binds && !dropped) use.used = true;
     if (!parent) return;
     switch (parent.type) {
       case AST_NODE_TYPES.VariableDeclarator:

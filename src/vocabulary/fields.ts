@@ -16,6 +16,9 @@
  */
 export type FieldRole = 'more-flag' | 'last-flag' | 'cursor' | 'complete-claim' | 'partial-claim' | 'reasons' | 'failure' | 'total' | 'status';
 
+/** Roles whose reading shows code looks at whether a response is the whole: every role but `total` and `status`. */
+export const SIGNAL_ROLES: readonly FieldRole[] = ['more-flag', 'last-flag', 'cursor', 'complete-claim', 'partial-claim', 'reasons', 'failure'];
+
 export interface FieldEntry {
   readonly name: string;
   readonly role: FieldRole;

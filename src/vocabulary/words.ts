@@ -54,5 +54,18 @@ export const API_CLIENT_WORDS: readonly string[] = ['client', 'api', 'sdk', 'ser
 /** Receivers and methods of a log call: reading a field only to log it is not reading it. */
 export const LOG_RECEIVER_WORDS: readonly string[] = ['console', 'logger', 'log', 'debug', 'core', 'robot', 'tracer'];
 export const LOG_METHODS: readonly string[] = ['log', 'info', 'debug', 'warn', 'warning', 'error', 'trace', 'notice', 'verbose', 'fatal'];
+/**
+ * Test assertions: a value that only reaches `expect(...)`, `assert.*(...)` or `t.is(...)` is checked by a test,
+ * not acted on. Calls rooted at these names are assertions whatever their method (`expect(x).toHaveLength(2)`).
+ */
+export const ASSERTION_ROOTS: readonly string[] = ['expect', 'assert', 'should', 'chai', 'expectTypeOf', 'assertType'];
+/** Assertion functions called bare (imported from `node:assert`) or on a test context `t` (node:test, ava, tap). */
+export const ASSERTION_FUNCTIONS: readonly string[] = [
+  'ok', 'equal', 'notEqual', 'strictEqual', 'notStrictEqual', 'deepEqual', 'deepStrictEqual', 'notDeepStrictEqual', 'match', 'rejects',
+  'throws', 'doesNotReject', 'doesNotThrow', 'is', 'not', 'same', 'true', 'false', 'truthy', 'falsy', 'like', 'snapshot', 'throwsAsync',
+  'notThrowsAsync', 'assert',
+];
+/** Receivers of a test context whose methods are assertions: `t.is(...)`, `t.assert.ok(...)`. */
+export const TEST_CONTEXT_NAMES: readonly string[] = ['t', 'tap', 'test'];
 /** Request options that ask the client to walk every page itself: `{ paginate: true }`, `{ paginate: 'all' }`. */
 export const PAGINATE_OPTION_KEYS: readonly string[] = ['paginate', 'paginationField', 'autoPaginate', 'auto_paginate', 'fetchAll', 'all'];

@@ -345,3 +345,45 @@ describe('no-single-page-as-whole on malformed URLs', () => {
     expect(() => linter.verify(code, [{ plugins: { completeness: plugin }, rules: { 'completeness/no-single-page-as-whole': 'error' } }])).not.toThrow();
   });
 });
+
+ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that is dropped, decides nothing', rule, {
+  valid: [
+    // the items reach an assertion only
+    `it('lists two repos', async () => {
+      const { data } = await octokit.rest.repos.listForOrg({ org: 'o' });
+      expect(data.map((r) => r.name)).toEqual(['a', 'b']);
+    });`,
+    // through a local, into node:assert
+    `test('lists', async () => {
+      const page = await stripe.customers.list({ limit: 3 });
+      const ids = page.data.map((c) => c.id);
+      assert.deepStrictEqual(ids, ['c1', 'c2', 'c3']);
+    });`,
+    // the request is handed to an assertion that expects it to fail
+    `test('rejects a bad token', async () => {
+      await assert.rejects(() => client.issues.list({ per_page: 10 }));
+    });`,
+    // a test context's assertion (ava, node:test)
+    `test('page', async (t) => {
+      const res = await api.listUsers({ limit: 5 });
+      t.is(res.users.length, 5);
+    });`,
+    // awaited and dropped: a warm-up or a recorder call
+    `async function record(octokit) {
+      await octokit.rest.issues.listForRepo({ owner: 'o', repo: 'r', per_page: 100 });
+    }`,
+  ],
+  invalid: [
+    // a test helper that returns the page still passes it off as the whole
+    {
+      code: `
+        async function openIssues(octokit) {
+          const { data } = await octokit.rest.issues.listForRepo({ owner: 'o', repo: 'r', per_page: 100 });
+          expect(data).toBeDefined();
+          return data;
+        }
+      `,
+      errors: [{ messageId: 'singlePage', line: 3, column: 34 }],
+    },
+  ],
+});
