@@ -20,7 +20,13 @@ ruleTester.run('no-empty-as-absence', rule, {
     // acting on items that were found is positive evidence
     `async function f(q) { const res = await docs.query(q); for (const d of res.results) await purgeCache(d.id); }`,
     `async function f(org) { const { data } = await gh.listMembers(org); if (data.length > 0) await deleteInvites(data); }`,
-    `async function f(org) { const { data } = await gh.listMembers(org); const found = data.find((m) => m.stale); if (found) await removeMember(found.login); }`,
+    `
+      async function f(org) {
+        const { data } = await gh.listMembers(org);
+        const found = data.find((m) => m.stale);
+        if (found) await removeMember(found.login);
+      }
+    `,
     // local state that never came from a call
     `async function f(ids) { const local = []; if (local.length === 0) await deleteAll(ids); }`,
     `async function f(users) { if (users.length === 0) await disableFeature(); }`,
@@ -29,10 +35,21 @@ ruleTester.run('no-empty-as-absence', rule, {
     `async function f(org) { const res = await listMembers(org); if (res.complete && res.items.length === 0) await disableAlert(org); }`,
     `async function f(org) { const res = await listMembers(org); if (!res.complete) return; if (res.items.length === 0) await disableAlert(org); }`,
     `async function f(org) { const res = requireComplete(await listMembers(org)); if (res.items.length === 0) await disableAlert(org); }`,
-    `async function f(org) { const res = requireComplete(await listMembers(org)); const names = new Set(res.items.map((m) => m.login)); for (const s of seats) if (!names.has(s)) await removeSeat(s); }`,
+    `
+      async function f(org) {
+        const res = requireComplete(await listMembers(org));
+        const names = new Set(res.items.map((m) => m.login));
+        for (const s of seats) if (!names.has(s)) await removeSeat(s);
+      }
+    `,
     { code: `async function f(l: Complete<Member>) { if (!l.items.some((m) => m.admin)) await revokeAdminAlert(); }` },
     `async function f(org) { const res = await listMembers(org); if (isComplete(res) && res.items.length === 0) await archiveTeam(org); }`,
-    `async function f(org) { const res = await listMembers(org); if (decide(res, 'claim_absence').decision === 'proceed' && !res.items.length) await archiveTeam(org); }`,
+    `
+      async function f(org) {
+        const res = await listMembers(org);
+        if (decide(res, 'claim_absence').decision === 'proceed' && !res.items.length) await archiveTeam(org);
+      }
+    `,
     // the action is not destructive
     `async function f(ns) { const pods = await k8s.listPods(ns); if (pods.items.length === 0) await notifyOwner(ns); }`,
     `async function f() { const res = await fetch(url); if (!res.headers.has('etag')) el.removeEventListener('x', h); }`,
@@ -63,8 +80,13 @@ ruleTester.run('no-empty-as-absence', rule, {
       errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 76, data: { check: 'prs.length === 0', action: 'closeIssue' } }],
     },
     {
-      code: `async function f(id) { const seats = await billing.listSeats(id); if (!seats.some((s) => s.active)) await billing.cancelSubscription(id); }`,
-      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 71 }],
+      code: `
+        async function f(id) {
+          const seats = await billing.listSeats(id);
+          if (!seats.some((s) => s.active)) await billing.cancelSubscription(id);
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 4, column: 15 }],
     },
     {
       code: `async function f(ns) {
@@ -94,20 +116,46 @@ ruleTester.run('no-empty-as-absence', rule, {
       errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 65 }],
     },
     {
-      code: `async function f(accts) { const owners = await api.listOwners(); for (const a of accts) { if (owners.every((o) => o.account !== a.id)) await revokeKeys(a.id); } }`,
-      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 95 }],
+      code: `
+        async function f(accts) {
+          const owners = await api.listOwners();
+          for (const a of accts) {
+            if (owners.every((o) => o.account !== a.id)) await revokeKeys(a.id);
+          }
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 5, column: 17 }],
     },
     {
-      code: `async function f(ids) { const r = await fetch('/api/live'); const live = await r.json(); for (const id of ids) if (!live.includes(id)) await purge_instance(id); }`,
-      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 116 }],
+      code: `
+        async function f(ids) {
+          const r = await fetch('/api/live');
+          const live = await r.json();
+          for (const id of ids) if (!live.includes(id)) await purge_instance(id);
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 5, column: 37 }],
     },
     {
-      code: `async function f(org, seats) { const members = await listMembers(org); for (const s of seats) { if (members.items.find((m) => m.login === s) === undefined) await unassignSeat(s); } }`,
-      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 101 }],
+      code: `
+        async function f(org, seats) {
+          const members = await listMembers(org);
+          for (const s of seats) {
+            if (members.items.find((m) => m.login === s) === undefined) await unassignSeat(s);
+          }
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 5, column: 17 }],
     },
     {
-      code: `async function f() { const { items } = await api.listUsers(); const byId = new Map(items.map((u) => [u.id, u])); if (byId.size === 0) await dropTable('users'); }`,
-      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 118 }],
+      code: `
+        async function f() {
+          const { items } = await api.listUsers();
+          const byId = new Map(items.map((u) => [u.id, u]));
+          if (byId.size === 0) await dropTable('users');
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 5, column: 15 }],
     },
     {
       // early exit: what follows runs only when nothing was found
@@ -129,13 +177,28 @@ ruleTester.run('no-empty-as-absence', rule, {
     },
     {
       // aliasing through a const and optional chaining
-      code: `async function f(id) { const res = await api.getOwners(id); const orphaned = !res?.owners?.length; if (orphaned) await deactivateAccount(id); }`,
-      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 78 }],
+      code: `
+        async function f(id) {
+          const res = await api.getOwners(id);
+          const orphaned = !res?.owners?.length;
+          if (orphaned) await deactivateAccount(id);
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 4, column: 28 }],
     },
     {
       // accumulated pages, then a ternary
-      code: `async function f() { const all = []; for (const p of [1, 2]) { const { data } = await api.page(p); all.push(...data); } all.length === 0 ? await prune_cache() : null; }`,
-      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 121 }],
+      code: `
+        async function f() {
+          const all = [];
+          for (const p of [1, 2]) {
+            const { data } = await api.page(p);
+            all.push(...data);
+          }
+          all.length === 0 ? await prune_cache() : null;
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 8, column: 11 }],
     },
     {
       // nested function with a .then callback
@@ -143,8 +206,13 @@ ruleTester.run('no-empty-as-absence', rule, {
       errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 63 }],
     },
     {
-      code: `async function f(id: string): Promise<void> { const hooks = (await api.listHooks(id)) as Hook[]; if (hooks.findIndex((h) => h.active) === -1) await deleteWebhookSecret(id); }`,
-      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 102 }],
+      code: `
+        async function f(id: string): Promise<void> {
+          const hooks = (await api.listHooks(id)) as Hook[];
+          if (hooks.findIndex((h) => h.active) === -1) await deleteWebhookSecret(id);
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 4, column: 15 }],
     },
     {
       code: `async function f(id) { const res = await api.listKeys(id); if (res.keys.length === 0) await erase(id); }`,

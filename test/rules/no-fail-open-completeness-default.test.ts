@@ -31,7 +31,13 @@ function drawTree(node, prefix = '', isLast = true) {
     "function f({ complete = true }) { return complete; }",
     "async function f() { const res = await api.list(); const hasMore = res.has_more ?? true; return hasMore; }",
     "async function f() { const res = await api.list(); const isLast = res.isLast ?? false; return isLast; }",
-    "async function f() { const res = await api.list(); if (typeof res.has_more !== 'boolean') throw new Error('no has_more'); return res.has_more; }",
+    `
+async function f() {
+  const res = await api.list();
+  if (typeof res.has_more !== 'boolean') throw new Error('no has_more');
+  return res.has_more;
+}
+`,
     "async function f() { const { hasMore = true } = await api.list(); return hasMore; }",
     "async function f() { const { isLast = false } = await api.list(); return isLast; }",
     "function f(opts) { const verbose = opts.verbose ?? false; return verbose; }",
@@ -74,18 +80,349 @@ async function next(cursor) {
         },
       ],
     },
-    { code: "async function f() { const res = await api.list(); const isLast = res.isLast ?? true; return isLast; }", errors: [{ messageId: "failOpenDefault", line: 1, column: 67, suggestions: [{ messageId: "assumeWorst", output: "async function f() { const res = await api.list(); const isLast = res.isLast ?? false; return isLast; }" }] }] },
-    { code: "async function f() { const res = await api.query(); return { records: res.records, done: res.done ?? true }; }", errors: [{ messageId: "failOpenDefault", line: 1, column: 90, suggestions: [{ messageId: "assumeWorst", output: "async function f() { const res = await api.query(); return { records: res.records, done: res.done ?? false }; }" }] }] },
-    { code: "async function f() { const res = await api.list(); return { items: res.items, complete: res.complete ?? true }; }", errors: [{ messageId: "failOpenDefault", line: 1, column: 89, suggestions: [{ messageId: "assumeWorst", output: "async function f() { const res = await api.list(); return { items: res.items, complete: res.complete ?? false }; }" }] }] },
-    { code: "async function f() { const page = await api.list(); const last = page.last || true; return last; }", errors: [{ messageId: "failOpenDefault", line: 1, column: 66, suggestions: [{ messageId: "assumeWorst", output: "async function f() { const page = await api.list(); const last = page.last || false; return last; }" }] }] },
-    { code: "async function f() { const res = await api.list(); const more = res.hasMore ?? false; return more; }", errors: [{ messageId: "failOpenDefault", line: 1, column: 65, suggestions: [{ messageId: "assumeWorst", output: "async function f() { const res = await api.list(); const more = res.hasMore ?? true; return more; }" }] }] },
-    { code: "async function f() { const res = await stripe.list(); if (!(res.has_more || false)) return res.data; return null; }", errors: [{ messageId: "failOpenDefault", line: 1, column: 61, suggestions: [{ messageId: "assumeWorst", output: "async function f() { const res = await stripe.list(); if (!(res.has_more || true)) return res.data; return null; }" }] }] },
-    { code: "async function f() { const r = await gql(); return r.data.repo.issues.pageInfo.hasNextPage ?? false; }", errors: [{ messageId: "failOpenDefault", line: 1, column: 52, suggestions: [{ messageId: "assumeWorst", output: "async function f() { const r = await gql(); return r.data.repo.issues.pageInfo.hasNextPage ?? true; }" }] }] },
-    { code: "async function f() { const r = await s3.list(); const truncated = r.truncated ?? false; return truncated; }", errors: [{ messageId: "failOpenDefault", line: 1, column: 67, suggestions: [{ messageId: "assumeWorst", output: "async function f() { const r = await s3.list(); const truncated = r.truncated ?? true; return truncated; }" }] }] },
-    { code: "async function f() { const r = await gh.search(); return { items: r.items, partial: r.incomplete_results ?? false }; }", errors: [{ messageId: "failOpenDefault", line: 1, column: 85, suggestions: [{ messageId: "assumeWorst", output: "async function f() { const r = await gh.search(); return { items: r.items, partial: r.incomplete_results ?? true }; }" }] }] },
-    { code: "async function f() { const { items, isLast = true } = await api.page(); return isLast ? items : null; }", errors: [{ messageId: "failOpenDefault", line: 1, column: 37, suggestions: [{ messageId: "assumeWorst", output: "async function f() { const { items, isLast = false } = await api.page(); return isLast ? items : null; }" }] }] },
-    { code: "async function f() { const { data, has_more: hasMore = false } = await api.page(); return hasMore ? null : data; }", errors: [{ messageId: "failOpenDefault", line: 1, column: 46, suggestions: [{ messageId: "assumeWorst", output: "async function f() { const { data, has_more: hasMore = true } = await api.page(); return hasMore ? null : data; }" }] }] },
-    { code: "function summarize({ items, truncated = false }: { items: string[]; truncated?: boolean }) { return truncated ? 'partial' : `${items.length} items`; }", errors: [{ messageId: "failOpenDefault", line: 1, column: 29, suggestions: [{ messageId: "assumeWorst", output: "function summarize({ items, truncated = true }: { items: string[]; truncated?: boolean }) { return truncated ? 'partial' : `${items.length} items`; }" }] }] },
-    { code: "function next(page: { hasNextPage?: boolean }, hasNextPage = false) { return page.hasNextPage ?? hasNextPage; }", errors: [{ messageId: "failOpenDefault", line: 1, column: 48, suggestions: [{ messageId: "assumeWorst", output: "function next(page: { hasNextPage?: boolean }, hasNextPage = true) { return page.hasNextPage ?? hasNextPage; }" }] }] },
+    {
+      code: `
+async function f() {
+  const res = await api.list();
+  const isLast = res.isLast ?? true;
+  return isLast;
+}
+`,
+      errors: [
+        {
+          messageId: "failOpenDefault",
+          line: 4,
+          column: 18,
+          suggestions: [
+            {
+              messageId: "assumeWorst",
+              output: `
+async function f() {
+  const res = await api.list();
+  const isLast = res.isLast ?? false;
+  return isLast;
+}
+`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: `
+async function f() {
+  const res = await api.query();
+  return { records: res.records, done: res.done ?? true };
+}
+`,
+      errors: [
+        {
+          messageId: "failOpenDefault",
+          line: 4,
+          column: 40,
+          suggestions: [
+            {
+              messageId: "assumeWorst",
+              output: `
+async function f() {
+  const res = await api.query();
+  return { records: res.records, done: res.done ?? false };
+}
+`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: `
+async function f() {
+  const res = await api.list();
+  return { items: res.items, complete: res.complete ?? true };
+}
+`,
+      errors: [
+        {
+          messageId: "failOpenDefault",
+          line: 4,
+          column: 40,
+          suggestions: [
+            {
+              messageId: "assumeWorst",
+              output: `
+async function f() {
+  const res = await api.list();
+  return { items: res.items, complete: res.complete ?? false };
+}
+`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: `
+async function f() {
+  const page = await api.list();
+  const last = page.last || true;
+  return last;
+}
+`,
+      errors: [
+        {
+          messageId: "failOpenDefault",
+          line: 4,
+          column: 16,
+          suggestions: [
+            {
+              messageId: "assumeWorst",
+              output: `
+async function f() {
+  const page = await api.list();
+  const last = page.last || false;
+  return last;
+}
+`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: `
+async function f() {
+  const res = await api.list();
+  const more = res.hasMore ?? false;
+  return more;
+}
+`,
+      errors: [
+        {
+          messageId: "failOpenDefault",
+          line: 4,
+          column: 16,
+          suggestions: [
+            {
+              messageId: "assumeWorst",
+              output: `
+async function f() {
+  const res = await api.list();
+  const more = res.hasMore ?? true;
+  return more;
+}
+`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: `
+async function f() {
+  const res = await stripe.list();
+  if (!(res.has_more || false)) return res.data;
+  return null;
+}
+`,
+      errors: [
+        {
+          messageId: "failOpenDefault",
+          line: 4,
+          column: 9,
+          suggestions: [
+            {
+              messageId: "assumeWorst",
+              output: `
+async function f() {
+  const res = await stripe.list();
+  if (!(res.has_more || true)) return res.data;
+  return null;
+}
+`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: `
+async function f() {
+  const r = await gql();
+  return r.data.repo.issues.pageInfo.hasNextPage ?? false;
+}
+`,
+      errors: [
+        {
+          messageId: "failOpenDefault",
+          line: 4,
+          column: 10,
+          suggestions: [
+            {
+              messageId: "assumeWorst",
+              output: `
+async function f() {
+  const r = await gql();
+  return r.data.repo.issues.pageInfo.hasNextPage ?? true;
+}
+`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: `
+async function f() {
+  const r = await s3.list();
+  const truncated = r.truncated ?? false;
+  return truncated;
+}
+`,
+      errors: [
+        {
+          messageId: "failOpenDefault",
+          line: 4,
+          column: 21,
+          suggestions: [
+            {
+              messageId: "assumeWorst",
+              output: `
+async function f() {
+  const r = await s3.list();
+  const truncated = r.truncated ?? true;
+  return truncated;
+}
+`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: `
+async function f() {
+  const r = await gh.search();
+  return { items: r.items, partial: r.incomplete_results ?? false };
+}
+`,
+      errors: [
+        {
+          messageId: "failOpenDefault",
+          line: 4,
+          column: 37,
+          suggestions: [
+            {
+              messageId: "assumeWorst",
+              output: `
+async function f() {
+  const r = await gh.search();
+  return { items: r.items, partial: r.incomplete_results ?? true };
+}
+`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: `
+async function f() {
+  const { items, isLast = true } = await api.page();
+  return isLast ? items : null;
+}
+`,
+      errors: [
+        {
+          messageId: "failOpenDefault",
+          line: 3,
+          column: 18,
+          suggestions: [
+            {
+              messageId: "assumeWorst",
+              output: `
+async function f() {
+  const { items, isLast = false } = await api.page();
+  return isLast ? items : null;
+}
+`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: `
+async function f() {
+  const { data, has_more: hasMore = false } = await api.page();
+  return hasMore ? null : data;
+}
+`,
+      errors: [
+        {
+          messageId: "failOpenDefault",
+          line: 3,
+          column: 27,
+          suggestions: [
+            {
+              messageId: "assumeWorst",
+              output: `
+async function f() {
+  const { data, has_more: hasMore = true } = await api.page();
+  return hasMore ? null : data;
+}
+`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: `
+function summarize({ items, truncated = false }: { items: string[]; truncated?: boolean }) {
+  return truncated ? 'partial' : \`\${items.length} items\`;
+}
+`,
+      errors: [
+        {
+          messageId: "failOpenDefault",
+          line: 2,
+          column: 29,
+          suggestions: [
+            {
+              messageId: "assumeWorst",
+              output: `
+function summarize({ items, truncated = true }: { items: string[]; truncated?: boolean }) {
+  return truncated ? 'partial' : \`\${items.length} items\`;
+}
+`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: `
+function next(page: { hasNextPage?: boolean }, hasNextPage = false) {
+  return page.hasNextPage ?? hasNextPage;
+}
+`,
+      errors: [
+        {
+          messageId: "failOpenDefault",
+          line: 2,
+          column: 48,
+          suggestions: [
+            {
+              messageId: "assumeWorst",
+              output: `
+function next(page: { hasNextPage?: boolean }, hasNextPage = true) {
+  return page.hasNextPage ?? hasNextPage;
+}
+`,
+            },
+          ],
+        },
+      ],
+    },
   ],
 });

@@ -33,7 +33,13 @@ ruleTester.run('no-ignored-completeness-signal', rule, {
         return all(octokit.rest.repos.listForOrg, { org });
       }
     `,
-    "export async function f(q: string) { const { data } = await octokit.rest.search.issuesAndPullRequests({ q }); if (data.incomplete_results) throw new Error('timed out'); return data.items; }",
+    `
+      export async function f(q: string) {
+        const { data } = await octokit.rest.search.issuesAndPullRequests({ q });
+        if (data.incomplete_results) throw new Error('timed out');
+        return data.items;
+      }
+    `,
     "export async function f() { const page = await stripe.customers.list(); return { items: page.data, more: page.has_more }; }",
     "export async function f(q: string) { const r = await esSearch(q); if (r.timed_out || r._shards.failed > 0) return null; return r.hits; }",
     "export async function f() { const r = await listPods(); return { pods: r.items, next: r.metadata.continue }; }",
@@ -42,7 +48,11 @@ ruleTester.run('no-ignored-completeness-signal', rule, {
     "export async function f() { const page = await stripe.customers.list(); return page; }",
     "export async function f() { const page = await stripe.customers.list(); return render(page); }",
     "export async function f(org: string) { const { data } = await octokit.rest.repos.listForOrg({ org }); return data; }",
-    "export async function f(q: string) { for await (const page of octokit.paginate.iterator('GET /search/issues', { q })) console.log(page.data.length); }",
+    `
+      export async function f(q: string) {
+        for await (const page of octokit.paginate.iterator('GET /search/issues', { q })) console.log(page.data.length);
+      }
+    `,
     "export async function f(org: string) { return octokit.paginate('GET /orgs/{org}/repos', { org }); }",
     "import type { Listing } from 'completeness';\nexport function f(l: Listing<Doc>) { return l.items; }",
     "export async function f() { const r = await listPods(); return r.metadata.resourceVersion; }",
@@ -85,16 +95,104 @@ ruleTester.run('no-ignored-completeness-signal', rule, {
       `,
       errors: [{ messageId: 'paginateSearch', line: 6, column: 18 }],
     },
-    { code: "export async function f(q: string) {\n  const { data } = await octokit.rest.search.issuesAndPullRequests({ q });\n  return data.items;\n}", errors: [{ messageId: "ignoredSignal", line: 3, column: 10 }] },
-    { code: "export async function f() { const page = await stripe.customers.list(); return page.data; }", errors: [{ messageId: "ignoredSignal", line: 1, column: 80 }] },
-    { code: "export async function f(q: string) { const r = await esSearch(q); return r.hits.hits; }", errors: [{ messageId: "ignoredSignal", line: 1, column: 74 }] },
-    { code: "export async function f() { const r = await listPods(); return r.items.map((p) => p.id); }", errors: [{ messageId: "ignoredSignal", line: 1, column: 64 }] },
-    { code: "export async function f() { const r = await slackUsers(); return r.members; }", errors: [{ messageId: "ignoredSignal", line: 1, column: 66 }] },
-    { code: "export async function f() { const page = await stripe.customers.list(); for (const c of page.data) console.log(c.id); }", errors: [{ messageId: "ignoredSignal", line: 1, column: 89 }] },
-    { code: "export async function f() { const r = await myList(); return r.results.length === 0 ? 'none' : 'some'; }", errors: [{ messageId: "ignoredSignal", line: 1, column: 62 }] },
-    { code: "export async function f(q: string) { return octokit.paginate('GET /search/issues', { q }); }", errors: [{ messageId: "paginateSearch", line: 1, column: 45 }] },
-    { code: "export async function f(q: string) { return octokit.paginate(octokit.rest.search.issuesAndPullRequests, { q }); }", errors: [{ messageId: "paginateSearch", line: 1, column: 45 }] },
-    { code: "export async function f(q: string) { const { data } = await octokit.rest.search.issuesAndPullRequests({ q }); const ids = data.items.map((i) => i.id); return ids; }", errors: [{ messageId: "ignoredSignal", line: 1, column: 123 }] },
-    { code: "export async function f() { const r = await plain(); return r.items; }", options: [{"signals": ["total"]}], errors: [{ messageId: "ignoredSignal", line: 1, column: 61 }] },
+    {
+      code: `
+        export async function f(q: string) {
+          const { data } = await octokit.rest.search.issuesAndPullRequests({ q });
+          return data.items;
+        }
+      `,
+      errors: [{ messageId: "ignoredSignal", line: 4, column: 18 }],
+    },
+    {
+      code: `
+        export async function f() {
+          const page = await stripe.customers.list();
+          return page.data;
+        }
+      `,
+      errors: [{ messageId: "ignoredSignal", line: 4, column: 18 }],
+    },
+    {
+      code: `
+        export async function f(q: string) {
+          const r = await esSearch(q);
+          return r.hits.hits;
+        }
+      `,
+      errors: [{ messageId: "ignoredSignal", line: 4, column: 18 }],
+    },
+    {
+      code: `
+        export async function f() {
+          const r = await listPods();
+          return r.items.map((p) => p.id);
+        }
+      `,
+      errors: [{ messageId: "ignoredSignal", line: 4, column: 18 }],
+    },
+    {
+      code: `
+        export async function f() {
+          const r = await slackUsers();
+          return r.members;
+        }
+      `,
+      errors: [{ messageId: "ignoredSignal", line: 4, column: 18 }],
+    },
+    {
+      code: `
+        export async function f() {
+          const page = await stripe.customers.list();
+          for (const c of page.data) console.log(c.id);
+        }
+      `,
+      errors: [{ messageId: "ignoredSignal", line: 4, column: 27 }],
+    },
+    {
+      code: `
+        export async function f() {
+          const r = await myList();
+          return r.results.length === 0 ? 'none' : 'some';
+        }
+      `,
+      errors: [{ messageId: "ignoredSignal", line: 4, column: 18 }],
+    },
+    {
+      code: `
+        export async function f(q: string) {
+          return octokit.paginate('GET /search/issues', { q });
+        }
+      `,
+      errors: [{ messageId: "paginateSearch", line: 3, column: 18 }],
+    },
+    {
+      code: `
+        export async function f(q: string) {
+          return octokit.paginate(octokit.rest.search.issuesAndPullRequests, { q });
+        }
+      `,
+      errors: [{ messageId: "paginateSearch", line: 3, column: 18 }],
+    },
+    {
+      code: `
+        export async function f(q: string) {
+          const { data } = await octokit.rest.search.issuesAndPullRequests({ q });
+          const ids = data.items.map((i) => i.id);
+          return ids;
+        }
+      `,
+      errors: [{ messageId: "ignoredSignal", line: 4, column: 23 }],
+    },
+    {
+      code: `
+        export async function f() {
+          const r = await plain();
+          return r.items;
+        }
+      `,
+      options: [{"signals": ["total"]}],
+      errors: [{ messageId: "ignoredSignal", line: 4, column: 18 }],
+    },
   ],
 });

@@ -139,22 +139,132 @@ async function list(limit) {
   return { items: all.slice(0, limit), hasMore: all.length > limit };
 }
 `,
-    "async function f() { const all = []; let cursor = null; do { const res = await docs.query({ cursor }); all.push(...res.results); cursor = res.hasMore ? res.cursor : null; } while (cursor); return all; }",
-    "async function f() { const all = []; for (let page = 1; ; page++) { const { data } = await gh.list({ page }); if (data.length === 0) break; all.push(...data); } return all; }",
+    `
+async function f() {
+  const all = [];
+  let cursor = null;
+  do {
+    const res = await docs.query({ cursor });
+    all.push(...res.results);
+    cursor = res.hasMore ? res.cursor : null;
+  } while (cursor);
+  return all;
+}
+`,
+    `
+async function f() {
+  const all = [];
+  for (let page = 1; ; page++) {
+    const { data } = await gh.list({ page });
+    if (data.length === 0) break;
+    all.push(...data);
+  }
+  return all;
+}
+`,
     "async function f() { const out = []; let res; do { res = await api.list(res?.next); out.push(...res.items); } while (res.next); return out; }",
-    "async function f() { const out = []; const first = await api.list(1); for (let p = 1; p <= first.totalPages; p++) { const r = await api.list(p); out.push(...r.items); } return out; }",
+    `
+async function f() {
+  const out = [];
+  const first = await api.list(1);
+  for (let p = 1; p <= first.totalPages; p++) {
+    const r = await api.list(p);
+    out.push(...r.items);
+  }
+  return out;
+}
+`,
     "async function f(ids) { const out = []; for (let i = 0; i < ids.length; i++) { out.push(await api.get(ids[i])); } return out; }",
     "async function f() { for (let attempt = 0; attempt < 3; attempt++) { try { return await api.get(); } catch {} } throw new Error('gave up'); }",
-    "async function f(org, maxPages = 20) { const out = []; let page = 1; let more = true; while (more && page <= maxPages) { const { data } = await gh.list({ org, page }); out.push(...data); more = data.length > 0; page++; } return more ? partial(out, [{ code: 'CLIENT_CAP_REACHED', limit: maxPages, unit: 'pages' }]) : complete(out); }",
-    "async function f() { const out = []; let truncated = false; for (let page = 0; page < 10; page++) { const r = await api.list(page); out.push(...r.items); if (page === 9 && r.next) truncated = true; } return { items: out, truncated }; }",
-    "async function f() { const out = []; let next; for (let page = 0; page < 10; page++) { const r = await api.list(next); out.push(...r.items); next = r.next; if (!next) break; } return { items: out, next_cursor: next ?? null }; }",
-    "async function f(max) { const out = []; let page = 0; let r; do { r = await api.list(page++); out.push(...r.items); } while (r.next && page < max); if (r.next) throw new Error(`more than ${max} pages`); return out; }",
+    `
+async function f(org, maxPages = 20) {
+  const out = [];
+  let page = 1;
+  let more = true;
+  while (more && page <= maxPages) {
+    const { data } = await gh.list({ org, page });
+    out.push(...data);
+    more = data.length > 0;
+    page++;
+  }
+  return more ? partial(out, [{ code: 'CLIENT_CAP_REACHED', limit: maxPages, unit: 'pages' }]) : complete(out);
+}
+`,
+    `
+async function f() {
+  const out = [];
+  let truncated = false;
+  for (let page = 0; page < 10; page++) {
+    const r = await api.list(page);
+    out.push(...r.items);
+    if (page === 9 && r.next) truncated = true;
+  }
+  return { items: out, truncated };
+}
+`,
+    `
+async function f() {
+  const out = [];
+  let next;
+  for (let page = 0; page < 10; page++) {
+    const r = await api.list(next);
+    out.push(...r.items);
+    next = r.next;
+    if (!next) break;
+  }
+  return { items: out, next_cursor: next ?? null };
+}
+`,
+    `
+async function f(max) {
+  const out = [];
+  let page = 0;
+  let r;
+  do {
+    r = await api.list(page++);
+    out.push(...r.items);
+  } while (r.next && page < max);
+  if (r.next) throw new Error(\`more than \${max} pages\`);
+  return out;
+}
+`,
     "async function f() { return collectAll((c) => api.list(c), { maxPages: 10 }); }",
-    "async function f() { const out = []; let page = 0; while (page < 5) { const r = await api.list(page++); out.push(...r.items); if (page >= 5 && r.next) throw new Error('cap'); } return out; }",
-    "async function f() { let n = 0; const seen = []; for (let p = 0; p < 10; p++) { const r = await api.list(p); seen.push(...r.items); n += r.items.length; } return n; }",
+    `
+async function f() {
+  const out = [];
+  let page = 0;
+  while (page < 5) {
+    const r = await api.list(page++);
+    out.push(...r.items);
+    if (page >= 5 && r.next) throw new Error('cap');
+  }
+  return out;
+}
+`,
+    `
+async function f() {
+  let n = 0;
+  const seen = [];
+  for (let p = 0; p < 10; p++) {
+    const r = await api.list(p);
+    seen.push(...r.items);
+    n += r.items.length;
+  }
+  return n;
+}
+`,
     "async function f() { const out = []; for (let p = 0; p < 10; p++) { const r = await api.list(p); out.push(...r.items); } await save(out); }",
     "function f(xs) { const out = []; for (let i = 0; i < 10; i++) out.push(xs[i]); return out; }",
-    "async function f() { const out = []; for (let p = 0; p < 10; p++) { const r = await api.list(p); out.push(...r.items); } return { items: out, complete: !!out.length && out.length < 1000 }; }",
+    `
+async function f() {
+  const out = [];
+  for (let p = 0; p < 10; p++) {
+    const r = await api.list(p);
+    out.push(...r.items);
+  }
+  return { items: out, complete: !!out.length && out.length < 1000 };
+}
+`,
   ],
   invalid: [
 
@@ -269,18 +379,189 @@ async function list(args) {
 `,
       errors: [{ messageId: 'capHiddenByMarker', line: 8, column: 19 }],
     },
-    { code: "export async function allMembers(org: string): Promise<Member[]> {\n  const out: Member[] = [];\n  for (let page = 1; page <= 20; page++) {\n    const { data } = await gh.listMembers({ org, per_page: 100, page });\n    out.push(...data);\n    if (data.length < 100) break;\n  }\n  return out;\n}", errors: [{ messageId: "silentCap", line: 3, column: 22 }] },
-    { code: "const MAX_PAGES = 5;\nasync function f() { const all = []; let page = 0; let cursor; while (page < MAX_PAGES) { const r = await api.list(cursor); all.push(...r.items); cursor = r.next; page++; if (!cursor) break; } return all; }", errors: [{ messageId: "silentCap", line: 2, column: 71 }] },
-    { code: "async function f(opts) { const all = []; for (let i = 0; i < opts.maxPages; i++) { const r = await api.list(i); all.push(...r.items); } return { items: all }; }", errors: [{ messageId: "silentCap", line: 1, column: 58 }] },
-    { code: "async function f(limit) { let all = []; let cursor; do { const r = await api.list(cursor); all = all.concat(r.items); cursor = r.next; } while (cursor && all.length < limit); return all; }", errors: [{ messageId: "silentCap", line: 1, column: 155 }] },
-    { code: "async function f() { const all = []; const deadline = Date.now() + 10000; let cursor; while (Date.now() < deadline) { const r = await api.list(cursor); all.push(...r.items); cursor = r.next; if (!cursor) break; } return all; }", errors: [{ messageId: "silentCap", line: 1, column: 94 }] },
-    { code: "async function f(max_pages) { const all = []; let p = 0; for (;;) { const r = await api.list(p); all.push(...r.items); p += 1; if (p >= max_pages) break; if (!r.next) break; } return all; }", errors: [{ messageId: "silentCap", line: 1, column: 132 }] },
-    { code: "async function f() { const results = []; for (let page = 0; page < 50; page++) { const r = await api.list(page); results.push(...r.items); if (results.length >= 1000) return results; } return results; }", errors: [{ messageId: "silentCap", line: 1, column: 61 }] },
-    { code: "async function f() {\n  const all = [];\n  for (let page = 1; page <= 10; page++) {\n    const r = await api.list(page);\n    all.push(...r.items);\n  }\n  return { items: all, complete: true };\n}", errors: [{ messageId: "capHiddenByMarker", line: 7, column: 24 }] },
-    { code: "async function f() { const all = []; for (let page = 1; page <= 10; page++) { const r = await api.list(page); all.push(...r.items); } return { items: all, has_more: false, cursor: undefined }; }", errors: [{ messageId: "capHiddenByMarker", line: 1, column: 156 }] },
-    { code: "async function f() { const all = []; for (let page = 1; page <= 10; page++) { const r = await api.list(page); all.push(...r.items); } return complete(all); }", errors: [{ messageId: "capHiddenByMarker", line: 1, column: 142 }] },
-    { code: "async function f(octokit, max) {\n  let n = 0;\n  return octokit.paginate('GET /orgs/{org}/repos', { org: 'x' }, (res, done) => {\n    n += res.data.length;\n    if (n >= max) done();\n    return res.data;\n  });\n}", errors: [{ messageId: "silentCap", line: 5, column: 9 }] },
-    { code: "async function walk(cursor, depth = 0) {\n  if (depth >= 5) return [];\n  const r = await api.list(cursor);\n  return r.next ? [...r.items, ...(await walk(r.next, depth + 1))] : r.items;\n}", errors: [{ messageId: "silentCap", line: 2, column: 7 }] },
-    { code: "const f = async (maxPages: number): Promise<Item[]> => { const acc: Item[] = []; for (let i = 0; i < maxPages; i++) { const r = await api.list(i); acc.push(...r.items); } return acc.slice(); };", errors: [{ messageId: "silentCap", line: 1, column: 98 }] },
+    {
+      code: `
+export async function allMembers(org: string): Promise<Member[]> {
+  const out: Member[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const { data } = await gh.listMembers({ org, per_page: 100, page });
+    out.push(...data);
+    if (data.length < 100) break;
+  }
+  return out;
+}
+`,
+      errors: [{ messageId: "silentCap", line: 4, column: 22 }],
+    },
+    {
+      code: `
+const MAX_PAGES = 5;
+async function f() {
+  const all = [];
+  let page = 0;
+  let cursor;
+  while (page < MAX_PAGES) {
+    const r = await api.list(cursor);
+    all.push(...r.items);
+    cursor = r.next;
+    page++;
+    if (!cursor) break;
+  }
+  return all;
+}
+`,
+      errors: [{ messageId: "silentCap", line: 7, column: 10 }],
+    },
+    {
+      code: `
+async function f(opts) {
+  const all = [];
+  for (let i = 0; i < opts.maxPages; i++) {
+    const r = await api.list(i);
+    all.push(...r.items);
+  }
+  return { items: all };
+}
+`,
+      errors: [{ messageId: "silentCap", line: 4, column: 19 }],
+    },
+    {
+      code: `
+async function f(limit) {
+  let all = [];
+  let cursor;
+  do {
+    const r = await api.list(cursor);
+    all = all.concat(r.items);
+    cursor = r.next;
+  } while (cursor && all.length < limit);
+  return all;
+}
+`,
+      errors: [{ messageId: "silentCap", line: 9, column: 22 }],
+    },
+    {
+      code: `
+async function f() {
+  const all = [];
+  const deadline = Date.now() + 10000;
+  let cursor;
+  while (Date.now() < deadline) {
+    const r = await api.list(cursor);
+    all.push(...r.items);
+    cursor = r.next;
+    if (!cursor) break;
+  }
+  return all;
+}
+`,
+      errors: [{ messageId: "silentCap", line: 6, column: 10 }],
+    },
+    {
+      code: `
+async function f(max_pages) {
+  const all = [];
+  let p = 0;
+  for (;;) {
+    const r = await api.list(p);
+    all.push(...r.items);
+    p += 1;
+    if (p >= max_pages) break;
+    if (!r.next) break;
+  }
+  return all;
+}
+`,
+      errors: [{ messageId: "silentCap", line: 9, column: 9 }],
+    },
+    {
+      code: `
+async function f() {
+  const results = [];
+  for (let page = 0; page < 50; page++) {
+    const r = await api.list(page);
+    results.push(...r.items);
+    if (results.length >= 1000) return results;
+  }
+  return results;
+}
+`,
+      errors: [{ messageId: "silentCap", line: 4, column: 22 }],
+    },
+    {
+      code: `
+async function f() {
+  const all = [];
+  for (let page = 1; page <= 10; page++) {
+    const r = await api.list(page);
+    all.push(...r.items);
+  }
+  return { items: all, complete: true };
+}
+`,
+      errors: [{ messageId: "capHiddenByMarker", line: 8, column: 24 }],
+    },
+    {
+      code: `
+async function f() {
+  const all = [];
+  for (let page = 1; page <= 10; page++) {
+    const r = await api.list(page);
+    all.push(...r.items);
+  }
+  return { items: all, has_more: false, cursor: undefined };
+}
+`,
+      errors: [{ messageId: "capHiddenByMarker", line: 8, column: 24 }],
+    },
+    {
+      code: `
+async function f() {
+  const all = [];
+  for (let page = 1; page <= 10; page++) {
+    const r = await api.list(page);
+    all.push(...r.items);
+  }
+  return complete(all);
+}
+`,
+      errors: [{ messageId: "capHiddenByMarker", line: 8, column: 10 }],
+    },
+    {
+      code: `
+async function f(octokit, max) {
+  let n = 0;
+  return octokit.paginate('GET /orgs/{org}/repos', { org: 'x' }, (res, done) => {
+    n += res.data.length;
+    if (n >= max) done();
+    return res.data;
+  });
+}
+`,
+      errors: [{ messageId: "silentCap", line: 6, column: 9 }],
+    },
+    {
+      code: `
+async function walk(cursor, depth = 0) {
+  if (depth >= 5) return [];
+  const r = await api.list(cursor);
+  return r.next ? [...r.items, ...(await walk(r.next, depth + 1))] : r.items;
+}
+`,
+      errors: [{ messageId: "silentCap", line: 3, column: 7 }],
+    },
+    {
+      code: `
+const f = async (maxPages: number): Promise<Item[]> => {
+  const acc: Item[] = [];
+  for (let i = 0; i < maxPages; i++) {
+    const r = await api.list(i);
+    acc.push(...r.items);
+  }
+  return acc.slice();
+};
+`,
+      errors: [{ messageId: "silentCap", line: 4, column: 19 }],
+    },
   ],
 });

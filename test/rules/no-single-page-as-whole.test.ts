@@ -342,7 +342,9 @@ describe('no-single-page-as-whole on malformed URLs', () => {
   const res = await http.get('/rest/api/3/search?%E0%A4%A=1&jql=x');
   return res.data.issues;
 }`;
-    expect(() => linter.verify(code, [{ plugins: { completeness: plugin }, rules: { 'completeness/no-single-page-as-whole': 'error' } }])).not.toThrow();
+    expect(() =>
+      linter.verify(code, [{ plugins: { completeness: plugin }, rules: { 'completeness/no-single-page-as-whole': 'error' } }]),
+    ).not.toThrow();
   });
 });
 

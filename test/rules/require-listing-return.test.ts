@@ -5,33 +5,134 @@ const ruleTester = typedRuleTester();
 
 ruleTester.run('require-listing-return', rule, {
   valid: [
-    "import { collectAll, type Listing } from 'completeness';\nexport async function listMembers(org: string): Promise<Listing<Member>> { return collectAll(async () => (await listMembers(org))); }",
+    `
+      import { collectAll, type Listing } from 'completeness';
+      export async function listMembers(org: string): Promise<Listing<Member>> {
+        return collectAll(async () => (await listMembers(org)));
+      }
+    `,
     "export async function getMember(id: string): Promise<Member | undefined> { const all = await searchDocs(id); return undefined; }",
     "async function listInternal(): Promise<Doc[]> { const r = await apiPage(); return r.results; }",
     "export function listColors(): string[] { return ['red', 'green']; }",
     "export async function searchOne(q: string): Promise<Doc | null> { const r = await apiPage(); return r.results[0] ?? null; }",
     "export async function findDoc(id: string): Promise<Doc | undefined> { const r = await apiPage(); return r.results.find((d) => d.id === id); }",
-    "export async function listDocs(): Promise<{ docs: Doc[]; complete: boolean }> { const r = await apiPage(); return { docs: r.results, complete: r.complete }; }",
+    `
+      export async function listDocs(): Promise<{ docs: Doc[]; complete: boolean }> {
+        const r = await apiPage();
+        return { docs: r.results, complete: r.complete };
+      }
+    `,
     "export const listThings = (xs: string[]): string[] => xs.filter(Boolean);",
     "export async function queryCount(q: string): Promise<number> { const r = await apiPage(); return r.results.length; }",
     "export async function listenForEvents(): Promise<string[]> { const r = await apiPage(); return r.results.map((d) => d.id); }",
     "export async function syncInventory(): Promise<void> { await apiPage(); }",
     "export async function listTags(): Promise<Map<string, Doc>> { const r = await apiPage(); return new Map(r.results.map((d) => [d.id, d])); }",
     "export function searchIndex(xs: Doc[]): Doc[] { return xs; }",
-    "import { collectAll, type Listing } from 'completeness';\nexport const searchDocsListing = async (q: string): Promise<Listing<Doc>> => searchDocs(q);",
+    `
+      import { collectAll, type Listing } from 'completeness';
+      export const searchDocsListing = async (q: string): Promise<Listing<Doc>> => searchDocs(q);
+    `,
     "export async function lister(): Promise<Doc[]> { const r = await apiPage(); return r.results; }",
   ],
   invalid: [
-    { code: "export async function listDocs(): Promise<Doc[]> {\n  const r = await apiPage();\n  return r.results;\n}", errors: [{ messageId: "requireListing", line: 1, column: 23 }] },
-    { code: "export async function searchUsers(q: string): Promise<readonly Member[]> { const r = await searchDocs(q); return []; }", errors: [{ messageId: "requireListing", line: 1, column: 23 }] },
-    { code: "export async function getAllProjects(): Promise<Array<Doc>> { const r = await apiPage(); return r.results; }", errors: [{ messageId: "requireListing", line: 1, column: 23 }] },
-    { code: "export async function fetchAllInvoices(): Promise<Doc[]> { const r = await apiPage(); return r.results; }", errors: [{ messageId: "requireListing", line: 1, column: 23 }] },
-    { code: "export async function findStaleRepos(): Promise<Doc[]> { const r = await apiPage(); return r.results; }", errors: [{ messageId: "requireListing", line: 1, column: 23 }] },
-    { code: "export async function queryRecords(q: string): Promise<Doc[]> { const r = await apiPage(); return r.results; }", errors: [{ messageId: "requireListing", line: 1, column: 23 }] },
-    { code: "export async function cloudInventory(): Promise<Doc[]> { const r = await apiPage(); return r.results; }", errors: [{ messageId: "requireListing", line: 1, column: 23 }] },
-    { code: "export const listPods = async (): Promise<Doc[]> => { const r = await apiPage(); return r.results; };", errors: [{ messageId: "requireListing", line: 1, column: 14 }] },
-    { code: "export async function listRepos() { const r = await apiPage(); return r.results; }", errors: [{ messageId: "requireListing", line: 1, column: 23 }] },
-    { code: "export const searchTickets = async function (q: string) { const r = await searchDocs(q); return r.items.slice(); };", errors: [{ messageId: "requireListing", line: 1, column: 14 }] },
-    { code: "export async function findAllOwners(): Promise<ReadonlyArray<Member>> { const r = await listMembers('x'); return r.items; }", errors: [{ messageId: "requireListing", line: 1, column: 23 }] },
+    {
+      code: `
+        export async function listDocs(): Promise<Doc[]> {
+          const r = await apiPage();
+          return r.results;
+        }
+      `,
+      errors: [{ messageId: "requireListing", line: 2, column: 31 }],
+    },
+    {
+      code: `
+        export async function searchUsers(q: string): Promise<readonly Member[]> {
+          const r = await searchDocs(q);
+          return [];
+        }
+      `,
+      errors: [{ messageId: "requireListing", line: 2, column: 31 }],
+    },
+    {
+      code: `
+        export async function getAllProjects(): Promise<Array<Doc>> {
+          const r = await apiPage();
+          return r.results;
+        }
+      `,
+      errors: [{ messageId: "requireListing", line: 2, column: 31 }],
+    },
+    {
+      code: `
+        export async function fetchAllInvoices(): Promise<Doc[]> {
+          const r = await apiPage();
+          return r.results;
+        }
+      `,
+      errors: [{ messageId: "requireListing", line: 2, column: 31 }],
+    },
+    {
+      code: `
+        export async function findStaleRepos(): Promise<Doc[]> {
+          const r = await apiPage();
+          return r.results;
+        }
+      `,
+      errors: [{ messageId: "requireListing", line: 2, column: 31 }],
+    },
+    {
+      code: `
+        export async function queryRecords(q: string): Promise<Doc[]> {
+          const r = await apiPage();
+          return r.results;
+        }
+      `,
+      errors: [{ messageId: "requireListing", line: 2, column: 31 }],
+    },
+    {
+      code: `
+        export async function cloudInventory(): Promise<Doc[]> {
+          const r = await apiPage();
+          return r.results;
+        }
+      `,
+      errors: [{ messageId: "requireListing", line: 2, column: 31 }],
+    },
+    {
+      code: `
+        export const listPods = async (): Promise<Doc[]> => {
+          const r = await apiPage();
+          return r.results;
+        };
+      `,
+      errors: [{ messageId: "requireListing", line: 2, column: 22 }],
+    },
+    {
+      code: `
+        export async function listRepos() {
+          const r = await apiPage();
+          return r.results;
+        }
+      `,
+      errors: [{ messageId: "requireListing", line: 2, column: 31 }],
+    },
+    {
+      code: `
+        export const searchTickets = async function (q: string) {
+          const r = await searchDocs(q);
+          return r.items.slice();
+        };
+      `,
+      errors: [{ messageId: "requireListing", line: 2, column: 22 }],
+    },
+    {
+      code: `
+        export async function findAllOwners(): Promise<ReadonlyArray<Member>> {
+          const r = await listMembers('x');
+          return r.items;
+        }
+      `,
+      errors: [{ messageId: "requireListing", line: 2, column: 31 }],
+    },
   ],
 });

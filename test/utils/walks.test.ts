@@ -69,7 +69,11 @@ async function f(octokit) {
 
   it('functions, methods and const arrows that call themselves are recursion walks', () => {
     const kinds = walksIn(`
-async function walk(cursor, depth = 0) { if (depth > 5) return []; const r = await api.list(cursor); return [...r.items, ...(await walk(r.next, depth + 1))]; }
+async function walk(cursor, depth = 0) {
+  if (depth > 5) return [];
+  const r = await api.list(cursor);
+  return [...r.items, ...(await walk(r.next, depth + 1))];
+}
 class C { async many(url, acc = []) { const r = await get(url); acc = acc.concat(r.data); if (!r.next) return acc; return this.many(r.next, acc); } }
 const all = async (p) => { const r = await api.list(p); return r.next ? [...r.items, ...(await all(r.next))] : r.items; };
 async function once(x) { return api.get(x); }
