@@ -29,6 +29,18 @@ function signalNames(apis: readonly ApiEntry[], vocabulary: Vocabulary, generic:
   return names;
 }
 
+/** The objects that carry a row's signals (`headers` of `headers.link`, `pagination` of `pagination.cursor`). */
+function signalContainers(apis: readonly ApiEntry[], vocabulary: Vocabulary): Set<string> {
+  const out = new Set<string>();
+  for (const api of apis) {
+    for (const signal of api.signals) {
+      const head = signal.split('.')[0] as string;
+      if (head !== signal && vocabulary.roleOf(head) === null) out.add(head);
+    }
+  }
+  return out;
+}
+
 /** The first body signal a row documents (`has_more`, `incomplete_results`), for the message; null for header-only rows. */
 function documentedSignal(apis: readonly ApiEntry[]): string | null {
   for (const api of apis) for (const s of api.signals) if (!s.startsWith('headers.') && !/^x-|^link$/.test(s)) return s;
@@ -51,8 +63,10 @@ function showsItems(apis: readonly ApiEntry[], fields: ReadonlySet<string>): boo
  * Does the code read one of these signal names anywhere outside the request's own arguments? A name that is
  * also an everyday word (`next_page`, `done`) counts only as a property or key, never as a bare local.
  */
-function readsAny(root: Node, call: TSESTree.CallExpression, signals: ReadonlySet<string>): boolean {
+function readsAny(root: Node, call: TSESTree.CallExpression, signals: ReadonlySet<string>, containers: ReadonlySet<string>): boolean {
   const all = namesIn(root);
+  // the object that carries the signals is handed on whole: `parseLink(res.headers)`
+  for (const c of containers) if (all.whole.has(c)) return true;
   const own = call.arguments.map((a) => namesIn(a));
   for (const s of signals) {
     const count = (all.props.get(s) ?? 0) - own.reduce((n, o) => n + (o.props.get(s) ?? 0), 0);
@@ -274,7 +288,7 @@ export default createRule<[], MessageIds>({
       if (use === null || !use.used) return;
       if (request.needsItems && !showsItems(request.apis, use.fields)) return;
       const signals = signalNames(request.apis, vocabulary, request.apis.length === 0);
-      if (readsAny(fn ?? topStatement(call), call, signals)) return;
+      if (readsAny(fn ?? topStatement(call), call, signals, signalContainers(request.apis, vocabulary))) return;
       if (use.rest) return;
       const readsItems = [...use.fields].some((f) => !signals.has(f) && vocabulary.roleOf(f) !== 'status' && f !== 'headers');
       if (use.wholeLeaves && !readsItems) return;

@@ -129,6 +129,8 @@ interface CompiledApis {
   readonly methods: PatternIndex<RequestShape>;
   readonly pagers: PatternIndex<ApiEntry>;
   readonly whole: PatternIndex<ApiEntry>;
+  /** `whole` routes (`GET /orgs/{org}/issue-types`) as path segments: such a request answers everything at once. */
+  readonly wholeRoutes: readonly (readonly Segment[])[];
   /** The plain last names of every row's method shapes (`listTools`, `search`), for the no-argument filter. */
   readonly lastNames: ReadonlySet<string>;
   /** Route and URL shapes' segments. */
@@ -144,6 +146,7 @@ function compiled(apis: readonly ApiEntry[]): CompiledApis {
   const whole = new PatternIndex<ApiEntry>();
   const lastNames = new Set<string>();
   const paths = new Map<RequestShape, Segment[]>();
+  const wholeRoutes: Segment[][] = [];
   for (const api of apis) {
     for (const shape of api.requests) {
       if (shape.kind === 'method') {
@@ -156,9 +159,12 @@ function compiled(apis: readonly ApiEntry[]): CompiledApis {
       }
     }
     for (const pager of api.pagers) pagers.add(pager, api);
-    for (const shape of api.whole ?? []) if (shape.kind === 'method') whole.add(shape.path, api);
+    for (const shape of api.whole ?? []) {
+      if (shape.kind === 'method') whole.add(shape.path, api);
+      else if (shape.kind === 'route') wholeRoutes.push(splitSlashes(shape.pattern.replace(/^[A-Z]+ /, '')).map(segmentOf));
+    }
   }
-  c = { methods, pagers, whole, lastNames, paths };
+  c = { methods, pagers, whole, wholeRoutes, lastNames, paths };
   compiledCache.set(apis, c);
   return c;
 }
@@ -429,6 +435,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   const segments = url === null ? null : pathSegments(url);
   const collection = segments !== null && namesCollection(segments);
   if (index.whole.matchesAny(path)) return null;
+  if (segments !== null && index.wholeRoutes.some((r) => r.length === segments.length && r.every((seg, i) => segmentMatches(seg, segments[i] as string)))) return null;
 
   for (const api of apis) {
     for (const shape of api.requests) {

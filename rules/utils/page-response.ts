@@ -234,6 +234,8 @@ export interface NamesIn {
   /** Property names, object keys and short strings, with how often each occurs. */
   readonly props: Map<string, number>;
   readonly idents: Set<string>;
+  /** Properties whose object is handed on whole (`parseLink(res.headers)`, `{ pagination: res.pagination }`), not read further. */
+  readonly whole: Set<string>;
 }
 
 const namesCache = new WeakMap<Node, NamesIn>();
@@ -247,18 +249,34 @@ function isNameSlot(id: TSESTree.Identifier): boolean {
   return false;
 }
 
+/** Is the value of `node` handed on as it is: a call's argument, a returned value or a property value? */
+function handedOn(node: Node): boolean {
+  let n = node;
+  let p = n.parent;
+  while (p && (p.type === AST_NODE_TYPES.TSAsExpression || p.type === AST_NODE_TYPES.TSNonNullExpression || p.type === AST_NODE_TYPES.ChainExpression)) {
+    n = p;
+    p = n.parent;
+  }
+  if (!p) return false;
+  if (p.type === AST_NODE_TYPES.CallExpression || p.type === AST_NODE_TYPES.NewExpression) return p.arguments.includes(n as TSESTree.Expression);
+  if (p.type === AST_NODE_TYPES.Property) return p.value === n;
+  return p.type === AST_NODE_TYPES.ReturnStatement || p.type === AST_NODE_TYPES.SpreadElement;
+}
+
 /** Every name under `root`, counted; cached per node. */
 export function namesIn(root: Node): NamesIn {
   let names = namesCache.get(root);
   if (names) return names;
   const props = new Map<string, number>();
   const idents = new Set<string>();
+  const whole = new Set<string>();
   const add = (name: string) => props.set(name, (props.get(name) ?? 0) + 1);
   walk(root, (n) => {
     if (n.type === AST_NODE_TYPES.CallExpression && isLogCall(n)) return false;
     if (n.type === AST_NODE_TYPES.MemberExpression) {
       const name = propertyName(n);
       if (name !== null) add(name);
+      if (name !== null && handedOn(n)) whole.add(name);
     } else if (n.type === AST_NODE_TYPES.Property) {
       const name = keyName(n);
       if (name !== null) add(name);
@@ -269,7 +287,7 @@ export function namesIn(root: Node): NamesIn {
     }
     return undefined;
   });
-  names = { props, idents };
+  names = { props, idents, whole };
   namesCache.set(root, names);
   return names;
 }

@@ -6,6 +6,7 @@
  * `rest.pulls.listFiles`), so they can be read by the rules, printed in the docs and tested without code.
  */
 
+import { GITHUB_UNPAGED_LIST_METHODS, GITHUB_UNPAGED_ROUTES } from './github-unpaged.js';
 export type RequestShape =
   /** A method path on an SDK client, matched against the callee's trailing names: `customers.list`, `rest.*.list*`. */
   | { readonly kind: 'method'; readonly path: string }
@@ -86,6 +87,7 @@ export const APIS: readonly ApiEntry[] = [
       method('teams.list*'), method('git.list*'), method('reactions.list*'), method('activity.list*'), method('apps.list*'), method('packages.list*'),
       url('/repos/*/*/*'), url('/orgs/*/*'),
     ],
+    whole: [...GITHUB_UNPAGED_LIST_METHODS.map((name) => method(`*.${name}`)), ...GITHUB_UNPAGED_ROUTES.map(route)],
   },
   {
     id: 'github-search',

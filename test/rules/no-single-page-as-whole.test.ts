@@ -370,12 +370,36 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
       const res = await api.listUsers({ limit: 5 });
       t.is(res.users.length, 5);
     });`,
+    // GitHub documents no pagination for these lists: one response is everything
+    `async function languages(octokit) {
+      const { data } = await octokit.rest.repos.listLanguages({ owner: 'o', repo: 'r' });
+      return Object.keys(data);
+    }`,
+    `async function issueTypes(octokit, org) {
+      const res = await octokit.request('GET /orgs/{org}/issue-types', { org });
+      return res.data.map((t) => t.name);
+    }`,
+    // the Link header is handed whole to a parser that follows it
+    `async function chunk(octokit, after) {
+      const response = await octokit.rest.projects.listFieldsForOrg({ org: 'o', project_number: 1, per_page: 50, after });
+      return { rows: response.data, next: nextFromLink(response.headers) };
+    }`,
     // awaited and dropped: a warm-up or a recorder call
     `async function record(octokit) {
       await octokit.rest.issues.listForRepo({ owner: 'o', repo: 'r', per_page: 100 });
     }`,
   ],
   invalid: [
+    // a request id read from the headers is not the Link header
+    {
+      code: `
+        async function reviews(octokit, pr) {
+          const res = await octokit.rest.pulls.listReviews({ owner: 'o', repo: 'r', pull_number: pr });
+          return { reviews: res.data, requestId: res.headers['x-github-request-id'] };
+        }
+      `,
+      errors: [{ messageId: 'singlePage', line: 3, column: 29 }],
+    },
     // a test helper that returns the page still passes it off as the whole
     {
       code: `
