@@ -30,8 +30,12 @@ function signalNames(apis: readonly ApiEntry[], vocabulary: Vocabulary, generic:
 }
 
 /** The objects that carry a row's signals (`headers` of `headers.link`, `pagination` of `pagination.cursor`). */
+const containersCache = new WeakMap<readonly ApiEntry[], Set<string>>();
 function signalContainers(apis: readonly ApiEntry[], vocabulary: Vocabulary): Set<string> {
+  const cached = containersCache.get(apis);
+  if (cached) return cached;
   const out = new Set<string>();
+  containersCache.set(apis, out);
   for (const api of apis) {
     for (const signal of api.signals) {
       const head = signal.split('.')[0] as string;
@@ -288,7 +292,7 @@ export default createRule<[], MessageIds>({
       if (use === null || !use.used) return;
       if (request.needsItems && !showsItems(request.apis, use.fields)) return;
       const signals = signalNames(request.apis, vocabulary, request.apis.length === 0);
-      if (readsAny(fn ?? topStatement(call), call, signals, signalContainers(request.apis, vocabulary))) return;
+      if (readsAny(fn ?? topStatement(call), call, signals, signalContainers(request.apis.length > 0 ? request.apis : vocabulary.apis, vocabulary))) return;
       if (use.rest) return;
       const readsItems = [...use.fields].some((f) => !signals.has(f) && vocabulary.roleOf(f) !== 'status' && f !== 'headers');
       if (use.wholeLeaves && !readsItems) return;

@@ -223,11 +223,18 @@ function requestedUrl(call: TSESTree.CallExpression, resolve: (id: TSESTree.Iden
   return null;
 }
 
-function isWrite(call: TSESTree.CallExpression, url: string | null): boolean {
+/** Does a method name start with a verb that changes the world (`setRestrictionsForOrg`, `createIssue`, `deleteRun`)? */
+function namesAChange(name: string, vocabulary: Vocabulary): boolean {
+  const first = words(name)[0] ?? '';
+  return vocabulary.createVerbs.has(first) || vocabulary.updateVerbs.has(first) || (vocabulary.destructiveVerbs.has(first) && !vocabulary.compoundOnlyVerbs.has(first));
+}
+
+function isWrite(call: TSESTree.CallExpression, url: string | null, vocabulary: Vocabulary): boolean {
   const callee = unwrap(call.callee);
   const name = callee.type === AST_NODE_TYPES.MemberExpression ? propertyName(callee) : callee.type === AST_NODE_TYPES.Identifier ? callee.name : null;
   const searchLike = url !== null && /search|query/i.test(url);
   if (name !== null && WRITE_CALLEES.has(words(name)[0] ?? '') && !searchLike) return true;
+  if (name !== null && namesAChange(name, vocabulary)) return true;
   if (url !== null && /^(POST|PUT|PATCH|DELETE) /.test(url) && !searchLike) return true;
   for (const arg of call.arguments) {
     const a = unwrap(arg);
@@ -471,7 +478,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   if (matched.length === 0 && commandName !== null) return null;
   if (isSingleRecordRequest(keys, query) || numbersItsPage(keys, query)) return null;
   for (const key of keys.keys()) if (PAGINATE_KEYS.has(key)) return null;
-  if (isWrite(call, url)) return null;
+  if (isWrite(call, url, ctx.vocabulary)) return null;
   const loose = !strict;
   if (strict || pageSize !== null) needsItems = false;
   // a row named exactly (`invoices.list`) speaks for the request; loose matches of other rows only add noise

@@ -384,6 +384,16 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
       const response = await octokit.rest.projects.listFieldsForOrg({ org: 'o', project_number: 1, per_page: 50, after });
       return { rows: response.data, next: nextFromLink(response.headers) };
     }`,
+    // a write whose body happens to carry a `limit`
+    `async function restrict(octokit, org, limit) {
+      const res = await octokit.rest.interactions.setRestrictionsForOrg({ org, limit });
+      return res.data;
+    }`,
+    // a request known only by its page size hands its Link header on whole
+    `async function configurations(octokit, org, after) {
+      const res = await octokit.rest.codeSecurity.getConfigurationsForOrg({ org, per_page: 100, after });
+      return { rows: res.data, link: parseLinkHeader(res.headers) };
+    }`,
     // awaited and dropped: a warm-up or a recorder call
     `async function record(octokit) {
       await octokit.rest.issues.listForRepo({ owner: 'o', repo: 'r', per_page: 100 });
