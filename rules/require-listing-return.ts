@@ -1,7 +1,11 @@
 import { AST_NODE_TYPES, ESLintUtils, type TSESTree } from './utils/ts-eslint.js';
-import type { FunctionNode, Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
 import { fetchesOwn } from './utils/fetch.js';
+import { isFunction, keyName, walk as walkTree, type FunctionNode, type Node } from './utils/ast.js';
+import { PAGE_CAP_OPTION_KEYS, PAGINATE_OPTION_KEYS } from '../src/vocabulary/index.js';
+import { capOf } from './utils/pagination-loop.js';
+import { calleePath, isPager } from './utils/page-request.js';
+import { walkOf, type Walk, type WalkContext } from './utils/walks/index.js';
 import { vocabularyOf } from './utils/vocabulary.js';
 import { isListingName } from './utils/wrapper-names.js';
 
@@ -28,6 +32,25 @@ function exportedName(fn: FunctionNode): { name: string; node: Node } | null {
     return { name: decl.id.name, node: decl.id };
   }
   return null;
+}
+
+const PAGINATE_KEYS = new Set(PAGINATE_OPTION_KEYS);
+const PAGE_CAP_KEYS = new Set(PAGE_CAP_OPTION_KEYS);
+
+/** `http.getJson(url, { paginate: true })`: the client is asked to walk every page, with no page cap beside it. */
+function asksForEveryPage(call: TSESTree.CallExpression): boolean {
+  let asks = false;
+  for (const arg of call.arguments) {
+    if (arg.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    for (const p of arg.properties) {
+      if (p.type !== AST_NODE_TYPES.Property) continue;
+      const key = keyName(p);
+      if (key === null) continue;
+      if (PAGE_CAP_KEYS.has(key)) return false;
+      if (PAGINATE_KEYS.has(key) && !(p.value.type === AST_NODE_TYPES.Literal && p.value.value === false)) asks = true;
+    }
+  }
+  return asks;
 }
 
 export default createRule<[], MessageIds>({
@@ -61,9 +84,39 @@ export default createRule<[], MessageIds>({
       return checker.isArrayType(ret) || checker.isTupleType(ret);
     }
 
+    const walkContext: WalkContext = {
+      scopeOf: (n) => context.sourceCode.getScope(n),
+      declaredVariables: (n) => context.sourceCode.getDeclaredVariables(n),
+    };
+
+    /**
+     * Does the wrapper gather every page itself, through a pager (`octokit.paginate`) or a walk with no client cap?
+     * Its bare array is then the whole scope or an exception, never a silent part.
+     */
+    function walksEveryPage(fn: FunctionNode): boolean {
+      let whole = false;
+      walkTree(fn.body, (n) => {
+        if (whole) return false;
+        if (n.type === AST_NODE_TYPES.CallExpression) {
+          const path = calleePath(n.callee);
+          if ((path !== null && isPager(path, vocab.apis)) || asksForEveryPage(n)) whole = true;
+        }
+        const w = n.type === AST_NODE_TYPES.CallExpression || isFunction(n) || n.type.endsWith('Statement') ? walkOf(n, walkContext) : null;
+        if (w && w.fn === fn && gathers(w) && capOf(w, walkContext.scopeOf) === null) whole = true;
+        return undefined;
+      });
+      if (!whole && fn.async) {
+        const own = walkOf(fn, walkContext);
+        if (own && gathers(own) && capOf(own, walkContext.scopeOf) === null) whole = true;
+      }
+      return whole;
+    }
+
+    const gathers = (w: Walk) => w.accumulators.size > 0 || w.yields || w.kind === 'recursion' || w.kind === 'paginate-callback';
+
     function check(fn: FunctionNode): void {
       const exported = exportedName(fn);
-      if (!exported || !isListingName(exported.name) || !fetchesOwn(fn.body, vocab) || !returnsArray(fn)) return;
+      if (!exported || !isListingName(exported.name) || !fetchesOwn(fn.body, vocab) || !returnsArray(fn) || walksEveryPage(fn)) return;
       context.report({ node: exported.node, messageId: 'requireListing', data: { name: exported.name } });
     }
 

@@ -69,3 +69,5 @@ export const ASSERTION_FUNCTIONS: readonly string[] = [
 export const TEST_CONTEXT_NAMES: readonly string[] = ['t', 'tap', 'test'];
 /** Request options that ask the client to walk every page itself: `{ paginate: true }`, `{ paginate: 'all' }`. */
 export const PAGINATE_OPTION_KEYS: readonly string[] = ['paginate', 'paginationField', 'autoPaginate', 'auto_paginate', 'fetchAll', 'all'];
+/** Options that cap such a walk: `{ paginate: true, pageLimit: 10 }` stops after ten pages. */
+export const PAGE_CAP_OPTION_KEYS: readonly string[] = ['pageLimit', 'page_limit', 'maxPages', 'max_pages', 'pagesLimit', 'maxPageCount', 'pageCount'];

@@ -136,3 +136,57 @@ ruleTester.run('require-listing-return', rule, {
     },
   ],
 });
+
+ruleTester.run('require-listing-return: a wrapper that walks every page itself returns the whole or throws', rule, {
+  valid: [
+    // the client's pager walks every page
+    `export async function listIssues(octokit): Promise<Issue[]> {
+      return octokit.paginate(octokit.rest.issues.listForRepo, { owner: 'o', repo: 'r', per_page: 100 });
+    }`,
+    // the client is asked to paginate, with no page cap
+    `export async function searchRepos(http, q): Promise<Repo[]> {
+      const res = await http.getJson('/api/v1/repos/search?q=' + q, { paginate: true });
+      return res.body.data;
+    }`,
+    // a cursor walk with no client cap
+    `export async function listUsers(api): Promise<User[]> {
+      const all: User[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await api.get('/users', { cursor });
+        all.push(...page.items);
+        cursor = page.next_cursor;
+      } while (cursor);
+      return all;
+    }`,
+  ],
+  invalid: [
+    // a page cap beside the option still cuts the walk
+    {
+      code: `
+        export async function listForks(http, repo): Promise<Repo[]> {
+          const res = await http.getJson('repos/' + repo + '/forks', { paginate: true, pageLimit: 10 });
+          return res.body;
+        }
+      `,
+      errors: [{ messageId: 'requireListing', line: 2, column: 31 }],
+    },
+    // a walk capped at ten pages
+    {
+      code: `
+        export async function listUsers(api): Promise<User[]> {
+          const all: User[] = [];
+          let cursor: string | undefined;
+          for (let page = 0; page < 10; page++) {
+            const res = await api.get('/users', { cursor });
+            all.push(...res.items);
+            cursor = res.next_cursor;
+            if (!cursor) break;
+          }
+          return all;
+        }
+      `,
+      errors: [{ messageId: 'requireListing', line: 2, column: 31 }],
+    },
+  ],
+});
