@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
-import { isNullish, methodCall, numberValue, propertyName, unwrap, wholeTest, type Expression, type Node } from './ast.js';
-import { FIND_METHODS, INDEX_METHODS, MEMBERSHIP_METHODS, UNIVERSAL_METHODS } from '../../src/vocabulary/index.js';
+import { isNullish, lastName, methodCall, numberValue, propertyName, unwrap, wholeTest, words, type Expression, type Node } from './ast.js';
+import { FAILURE_COLLECTION_WORDS, FIND_METHODS, INDEX_METHODS, MEMBERSHIP_METHODS, UNIVERSAL_METHODS } from '../../src/vocabulary/index.js';
 import type { Leaf } from './conditions.js';
 
 /** How a check concludes that something is absent. */
@@ -95,6 +95,18 @@ function binaryLeaf(e: TSESTree.BinaryExpression): Leaf<CollectionCheck> | null 
  * `.find(...)` against nullish or as a boolean, and `.indexOf`/`.findIndex` against -1.
  */
 export function absenceLeaf(expr: Expression): Leaf<CollectionCheck> | null {
+  const leaf = collectionLeaf(expr);
+  return leaf && !namesFailures(leaf.fact.subject) ? leaf : null;
+}
+
+const FAILURE_WORDS: ReadonlySet<string> = new Set(FAILURE_COLLECTION_WORDS);
+/** `res.errors`, `config.artifactErrors`: a collection of failures, whose emptiness is not an absence of records. */
+function namesFailures(subject: Expression): boolean {
+  const name = lastName(subject);
+  return name !== null && words(name).some((w) => FAILURE_WORDS.has(w));
+}
+
+function collectionLeaf(expr: Expression): Leaf<CollectionCheck> | null {
   const e = unwrap(expr) as Expression;
   if (e.type === AST_NODE_TYPES.BinaryExpression) return binaryLeaf(e);
   const counted = countedCollection(e);

@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
-import { DESTRUCTIVE_VERBS, LOCAL_MUTATORS, LOCAL_RECEIVER_WORDS } from '../../src/vocabulary/index.js';
+import { DESTRUCTIVE_VERBS, LOCAL_MUTATORS, LOCAL_RECEIVER_WORDS, STATE_SETTER_PREFIX } from '../../src/vocabulary/index.js';
 import { calleeName, lastName, methodCall, unwrap, words } from './ast.js';
 import { escapeRegExp } from './selectors.js';
 import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
@@ -12,6 +12,9 @@ const LOCAL_MUTATOR_NAMES: ReadonlySet<string> = new Set(LOCAL_MUTATORS);
 /** Receivers whose `.delete()`/`.remove()` is a local collection update, not an API call: the name ends with one of the words. */
 const LOCAL_RECEIVER = new RegExp(`(${LOCAL_RECEIVER_WORDS.map(escapeRegExp).join('|')})$`, 'i');
 
+
+/** `setDisableArchive`: `set` and a capital letter. */
+const isStateSetter = (name: string): boolean => name.length > STATE_SETTER_PREFIX.length && name.startsWith(STATE_SETTER_PREFIX) && /[A-Z]/.test(name[STATE_SETTER_PREFIX.length] as string);
 
 export interface DestructiveMatcher {
   readonly verbs: ReadonlySet<string>;
@@ -43,6 +46,7 @@ export function destructiveMatcherOf(vocab: Vocabulary): DestructiveMatcher {
 export function destructiveVerb(call: TSESTree.CallExpression | TSESTree.NewExpression, matcher: DestructiveMatcher): string | null {
   const name = calleeName(call);
   if (name === null || !matcher.prefilter.test(name) || LOCAL_MUTATOR_NAMES.has(name)) return null;
+  if (call.callee.type === AST_NODE_TYPES.Identifier && isStateSetter(name)) return null;
   const nameWords = words(name);
   const verb = nameWords.find((w) => matcher.verbs.has(w));
   if (verb === undefined || (nameWords.length === 1 && matcher.compoundOnly.has(verb))) return null;

@@ -30,6 +30,9 @@ export const LOCAL_MUTATORS: readonly string[] = [
   'deleteProperty', 'deleteRule', 'disableBodyScroll', 'dropWhile', 'dropRightWhile',
 ];
 
+/** A bare call named `set` + a capital (`setDisableArchive(true)`) is a UI state setter (React's `useState`), local. */
+export const STATE_SETTER_PREFIX = 'set';
+
 /** Receiver name endings whose bare `.delete()`/`.remove()` is a local collection update, not an API call. */
 export const LOCAL_RECEIVER_WORDS: readonly string[] = [
   'set', 'map', 'cache', 'seen', 'visited', 'pending', 'queue', 'list', 'index', 'ids', 'keys', 'params', 'headers', 'classList',

@@ -16,6 +16,11 @@ export const SIGNAL_WORDS: readonly string[] = [
   'complete', 'incomplete', 'partial', 'truncated', 'timed', 'timeout', 'shards', 'terminated', 'unreachable', 'error', 'errors',
   'failed', 'failures', 'cap', 'capped', 'limit', 'limited', 'budget', 'deadline', 'reasons', 'exhausted',
 ];
+/**
+ * Words of a collection of failures (`errors`, `artifactErrors`, `warnings`): its emptiness says nothing failed,
+ * which is not an absence of records and is not what the absence rules guard.
+ */
+export const FAILURE_COLLECTION_WORDS: readonly string[] = ['error', 'errors', 'failure', 'failures', 'warning', 'warnings', 'problems', 'violations', 'diagnostics'];
 /** Names of a local "the walk ended" flag: `hasMore`, `done`, `isLastPage`. */
 export const END_FLAG_WORDS: readonly string[] = ['has_more', 'hasMore', 'has_next', 'hasNext', 'hasNextPage', 'more', 'is_last', 'isLast', 'isLastPage', 'last_page', 'lastPage', 'done', 'finished', 'is_done', 'isDone', 'end', 'at_end', 'atEnd', 'exhausted'];
 /** Keys whose string is a label or setting to show later, not a statement about this result. */

@@ -226,3 +226,30 @@ ruleTester.run('no-empty-as-absence', rule, {
     },
   ],
 });
+
+ruleTester.run('no-empty-as-absence: failure lists and UI state setters', rule, {
+  valid: [
+    // an empty list of errors says nothing failed; it is not an absence of records
+    `async function validate(api, config) {
+      const res = await api.validate(config);
+      if (res.errors.length === 0) await removeGlobalConfig(config.id);
+    }`,
+    // a React state setter is local state, not an action on the world
+    `async function refresh(api) {
+      const children = await api.listChildFeatures();
+      if (children.length === 0) setDisableArchive(true);
+    }`,
+  ],
+  invalid: [
+    // the same check over the records themselves still concludes absence
+    {
+      code: `
+        async function prune(api) {
+          const res = await api.listRunners();
+          if (res.runners.length === 0) await api.deleteRunnerGroup('g');
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 4, column: 15 }],
+    },
+  ],
+});
