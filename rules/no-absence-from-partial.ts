@@ -5,6 +5,7 @@ import { destructiveMatcherOf, destructiveVerb, type DestructiveMatcher } from '
 import { isUnderCompletenessProof } from './utils/completeness-proof.js';
 import { factsOf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import { partialEnvelopeOf } from './utils/envelope.js';
 import type { ListingTypeSpecifier } from './utils/listing-types.js';
 import { lazyListingTypes, listingTypesSchema } from './utils/typed.js';
@@ -70,7 +71,7 @@ export default createRule<Options, MessageIds>({
       const envelope = partialEnvelopeOf(leaf.fact.subject, types, typeOf, scopeOf);
       if (!envelope || isUnderCompletenessProof(whole, scopeOf, vocab)) return;
       reported.add(whole);
-      context.report({
+      report(context, {
         node: whole,
         messageId: 'absenceFromPartial',
         data: { check: abbreviate(context.sourceCode.getText(whole)), envelope: context.sourceCode.getText(envelope) },

@@ -2,6 +2,7 @@ import { AST_NODE_TYPES, TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import { calleeName, keyName, lastName, propertyName, type Node } from './utils/ast.js';
 import { ITEM_CARRYING_METHODS, OUTPUT_KEYS as OUTPUT_KEY_LIST, RESPONDER_METHODS } from '../src/vocabulary/index.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import type { ListingTypeSpecifier } from './utils/listing-types.js';
 import { variableOf } from './utils/scope.js';
 import { lazyListingTypes, listingTypesSchema } from './utils/typed.js';
@@ -119,7 +120,7 @@ export default createRule<Options, MessageIds>({
         if (!types().isPossiblyPartial(type) || !types().arrayProperties(type).has(prop)) return;
         judged.add(variable);
         if (handlesCompleteness(variable, completenessFields)) return;
-        context.report({ node: leaves, messageId: 'droppedCompleteness', data: { name: lastName(id) ?? id.name, prop } });
+        report(context, { node: leaves, messageId: 'droppedCompleteness', data: { name: lastName(id) ?? id.name, prop } });
       },
     };
   },

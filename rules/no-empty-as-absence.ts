@@ -4,6 +4,7 @@ import { abbreviate, calleeName, type Node } from './utils/ast.js';
 import { absenceChecksGuarding } from './utils/collection-guards.js';
 import { isUnderCompletenessProof } from './utils/completeness-proof.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import { callNamed } from './utils/selectors.js';
 import { destructiveMatcher, destructiveMatcherOf, destructiveVerb, type DestructiveMatcher } from './utils/destructive.js';
 import { OriginTracker } from './utils/origin.js';
@@ -76,7 +77,7 @@ export default createRule<Options, MessageIds>({
         for (const check of checks) {
           reported.add(check.node);
           const node = reportNode(check);
-          context.report({
+          report(context, {
             node,
             messageId: 'emptyAsAbsence',
             data: { check: abbreviate(context.sourceCode.getText(node)), action: calleeName(call) ?? 'action' },

@@ -3,6 +3,7 @@ import { isBooleanLiteral, isFunction, keyName, lastName, parentOf, returnedValu
 import type { FieldRole } from '../src/vocabulary/index.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import { OriginTracker } from './utils/origin.js';
 
 export type MessageIds = 'failOpenDefault' | 'assumeWorst';
@@ -114,8 +115,8 @@ export default createRule<[], MessageIds>({
       return objects !== null && objects.every((obj) => hasKey(obj, name));
     }
 
-    function report(node: Node, literal: TSESTree.Expression, name: string, value: boolean): void {
-      context.report({
+    function reportDefault(node: Node, literal: TSESTree.Expression, name: string, value: boolean): void {
+      report(context, {
         node,
         messageId: 'failOpenDefault',
         data: { name, value: String(value), meaning: value ? 'finished' : 'nothing more' },
@@ -131,7 +132,7 @@ export default createRule<[], MessageIds>({
         if (value === null || name === null || right.type !== AST_NODE_TYPES.Literal || !isBooleanLiteral(right, value)) return;
         const left = unwrap(node.left);
         if (!aboutFetchedValue(name, left.type === AST_NODE_TYPES.MemberExpression ? left.object : left)) return;
-        report(node, right, name, value);
+        reportDefault(node, right, name, value);
       },
       'AssignmentPattern[right.type=/^(Literal|TS)/]'(node: TSESTree.AssignmentPattern) {
         const right = unwrap(node.right);
@@ -142,7 +143,7 @@ export default createRule<[], MessageIds>({
         if (value === null || name === null || !isBooleanLiteral(right, value)) return;
         if (value && isPositionalParameter(node)) return;
         if (!aboutFetchedValue(name, destructuredFrom(node))) return;
-        report(node, right, name, value);
+        reportDefault(node, right, name, value);
       },
     };
   },

@@ -4,6 +4,7 @@ import { alwaysExits, contains, isNullish, keyName, lastName, methodCall, number
 import { claimPolarity } from './utils/completeness-claims.js';
 import { guardsOf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import { anyAttribute } from './utils/selectors.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
 import { OriginTracker } from './utils/origin.js';
@@ -215,7 +216,7 @@ export default createRule<[], MessageIds>({
           isSize = sizeByName(other);
         }
         if (!isSize || !endsPagination(node) || isAccumulator(length.object) || origins.of(length.object) !== 'api') return;
-        context.report({ node, messageId: 'shortPageAsEnd', data: { check: context.sourceCode.getText(node) } });
+        report(context, { node, messageId: 'shortPageAsEnd', data: { check: context.sourceCode.getText(node) } });
         return;
       }
     }
@@ -277,7 +278,7 @@ export default createRule<[], MessageIds>({
         walkOwn(test, (n) => {
           if (n.type !== AST_NODE_TYPES.BinaryExpression || !['<', '<=', '>', '>=', '===', '!=='].includes(n.operator) || n.left.type === AST_NODE_TYPES.PrivateIdentifier) return;
           if (staleTotal(n.left, w.node) || staleTotal(n.right, w.node)) {
-            context.report({ node: n, messageId: 'totalFromFirstPage', data: { check: context.sourceCode.getText(n) } });
+            report(context, { node: n, messageId: 'totalFromFirstPage', data: { check: context.sourceCode.getText(n) } });
           }
         });
       }
@@ -288,7 +289,7 @@ export default createRule<[], MessageIds>({
         if (target === null || !value || !isEndName(target)) return;
         const v = unwrap(value);
         if (v.type !== AST_NODE_TYPES.BinaryExpression || !COMPARISONS.has(v.operator) || !readsTotal(v) || !pageArithmetic(v)) return;
-        context.report({ node: v, messageId: 'countAsEnd', data: { check: context.sourceCode.getText(v) } });
+        report(context, { node: v, messageId: 'countAsEnd', data: { check: context.sourceCode.getText(v) } });
       });
     }
 
@@ -317,7 +318,7 @@ export default createRule<[], MessageIds>({
         if (innerLoop(n, w.node)) return;
         deletes = element === null || n.arguments.some((a) => mentions(a, element)) || mentions(n.callee, element);
       });
-      if (deletes) context.report({ node: w.kind === 'for-of' ? (w.node as TSESTree.ForOfStatement).right : w.node, messageId: 'shiftingPages' });
+      if (deletes) report(context, { node: w.kind === 'for-of' ? (w.node as TSESTree.ForOfStatement).right : w.node, messageId: 'shiftingPages' });
     }
 
     /** `if (!res.headers.link) break;`: the Link header read as "more pages" without its `next` relation. */
@@ -334,7 +335,7 @@ export default createRule<[], MessageIds>({
       if (!decides) return;
       const fn = enclosingFunction(node);
       if (fn && /next/i.test(context.sourceCode.getText(fn))) return;
-      context.report({ node, messageId: 'linkWithoutNext' });
+      report(context, { node, messageId: 'linkWithoutNext' });
     }
 
     const walks = walkListeners(context, (w) => {
@@ -351,7 +352,7 @@ export default createRule<[], MessageIds>({
         const fn = enclosingFunction(prop);
         if (!fn || !readsTotal(prop.value)) return;
         if (!staleTotal(prop.value, prop.parent)) return;
-        context.report({ node: prop.value, messageId: 'totalFromFirstPage', data: { check: context.sourceCode.getText(prop.value) } });
+        report(context, { node: prop.value, messageId: 'totalFromFirstPage', data: { check: context.sourceCode.getText(prop.value) } });
       },
     };
   },

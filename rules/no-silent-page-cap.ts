@@ -2,6 +2,7 @@ import { AST_NODE_TYPES } from './utils/ts-eslint.js';
 import { contains, isBooleanLiteral, isNullish, lastName, returnedValues, walkOwn, type FunctionNode, type Node } from './utils/ast.js';
 import { guardsOf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import { markerOf, writesCutMarker } from './utils/markers.js';
 import { capOf, carries, exitStatement, type Cap } from './utils/pagination-loop.js';
 import { readsPaginationSignal } from './utils/signals.js';
@@ -66,8 +67,8 @@ export default createRule<[], MessageIds>({
         if (verdict.kind === 'none') silent = true;
         if (verdict.kind === 'lying') lying.set(verdict.node, verdict.text);
       }
-      if (silent) context.report({ node: cap.node, messageId: 'silentCap', data: { cap: capText } });
-      for (const [node, marker] of lying) context.report({ node, messageId: 'capHiddenByMarker', data: { cap: capText, marker } });
+      if (silent) report(context, { node: cap.node, messageId: 'silentCap', data: { cap: capText } });
+      for (const [node, marker] of lying) report(context, { node, messageId: 'capHiddenByMarker', data: { cap: capText, marker } });
     }
 
     function onWalk(w: Walk): void {

@@ -1,6 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from './utils/ts-eslint.js';
 import { abbreviate, enclosingFunction, isBooleanLiteral, isFunction, isNullish, propertyName, walk, type FunctionNode, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
+import { report, responseKey } from './utils/one-finding.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
 import { isInWalk, pageRequestOf, paginatedSearch, REQUEST_CALL_SELECTOR, type PageRequest } from './utils/page-request.js';
 import { insideLogCall, namesIn, ResponseTracker, type ResponseUse } from './utils/page-response.js';
@@ -287,10 +288,10 @@ export default createRule<[], MessageIds>({
         const callee = test.callee as TSESTree.MemberExpression;
         const miss = negatedFind(test);
         const node = miss ?? callee.property;
-        context.report({ node, messageId: 'absenceFromPage', data: { test: abbreviate(text(miss ?? test), 40), request: request_ } });
+        report(context, { node, messageId: 'absenceFromPage', data: { test: abbreviate(text(miss ?? test), 40), request: request_ } });
       }
       for (const fallThrough of searchLoopMisses(use)) {
-        context.report({ node: fallThrough, messageId: 'absenceFromPage', data: { test: abbreviate(text(fallThrough), 40), request: request_ } });
+        report(context, { node: fallThrough, messageId: 'absenceFromPage', data: { test: abbreviate(text(fallThrough), 40), request: request_ } });
       }
       // a loose shape names its API only when that API's own items field showed (`hits` of a `search`)
       const shown = request.loose ? request.apis.filter((api) => api.items.some((i) => !i.startsWith('*') && use.fields.has(i.split('.')[0] as string))) : request.apis;
@@ -298,8 +299,9 @@ export default createRule<[], MessageIds>({
       const callee = text(call.callee).toLowerCase();
       const named = [...shown].sort((a, b) => Number(callee.includes(b.id.split('-')[0] as string)) - Number(callee.includes(a.id.split('-')[0] as string)));
       const signal = request.loose && !request.needsItems ? null : documentedSignal(named);
-      if (signal !== null) context.report({ node: call, messageId: 'ignoredSignal', data: { request: request_, signal } });
-      else context.report({ node: call, messageId: 'singlePage', data: { request: request_, size: request.pageSize ?? 'default page size' } });
+      // The same response may be reported by the typed no-ignored-completeness-signal at its items: one finding.
+      if (signal !== null) report(context, { node: call, messageId: 'ignoredSignal', data: { request: request_, signal } }, [responseKey(call)]);
+      else report(context, { node: call, messageId: 'singlePage', data: { request: request_, size: request.pageSize ?? 'default page size' } }, [responseKey(call)]);
     }
 
     const ctx = { vocabulary, text, resolve };
@@ -312,7 +314,7 @@ export default createRule<[], MessageIds>({
           const fn = scopeFunction(call);
           const names = namesIn(fn ?? topStatement(call)).props;
           if (!names.has('incomplete_results') && !names.has('incompleteResults')) {
-            context.report({ node: call, messageId: 'searchPaginateDropsSignal', data: { request: requestText(call) } });
+            report(context, { node: call, messageId: 'searchPaginateDropsSignal', data: { request: requestText(call) } });
           }
           return;
         }

@@ -1,6 +1,7 @@
 import { AST_NODE_TYPES, type TSESTree } from './utils/ts-eslint.js';
 import { abbreviate } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import { lazyListingTypes } from './utils/typed.js';
 
 export type MessageIds = 'unsafeCompleteCast';
@@ -29,7 +30,7 @@ export default createRule<[], MessageIds>({
       if (!types().isComplete(typeOf(node))) return;
       // Re-asserting what is already proven (`done as Complete<T>`) manufactures nothing.
       if (types().classify(typeOf(node.expression)) === 'complete') return;
-      context.report({ node, messageId: 'unsafeCompleteCast', data: { text: abbreviate(context.sourceCode.getText(node.expression), 40) } });
+      report(context, { node, messageId: 'unsafeCompleteCast', data: { text: abbreviate(context.sourceCode.getText(node.expression), 40) } });
     }
 
     return { TSAsExpression: check, TSTypeAssertion: check };

@@ -1,6 +1,7 @@
 import { AST_NODE_TYPES, ESLintUtils, type TSESTree } from './utils/ts-eslint.js';
 import type { FunctionNode, Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import { fetchesOwn } from './utils/fetch.js';
 import { vocabularyOf } from './utils/vocabulary.js';
 import { isListingName } from './utils/wrapper-names.js';
@@ -64,7 +65,7 @@ export default createRule<[], MessageIds>({
     function check(fn: FunctionNode): void {
       const exported = exportedName(fn);
       if (!exported || !isListingName(exported.name) || !fetchesOwn(fn.body, vocab) || !returnsArray(fn)) return;
-      context.report({ node: exported.node, messageId: 'requireListing', data: { name: exported.name } });
+      report(context, { node: exported.node, messageId: 'requireListing', data: { name: exported.name } });
     }
 
     return {

@@ -2,6 +2,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './utils/ts-eslint.
 import { keyName, methodCall, unwrap, type Node } from './utils/ast.js';
 import { RESPONDER_METHODS, SETTING_KEY_WORDS } from '../src/vocabulary/index.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import { anyAttribute, escapeRegExp } from './utils/selectors.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 
@@ -137,7 +138,7 @@ export default createRule<[], MessageIds>({
       reported.add(root);
       const prose = text.length > 50 ? `${text.slice(0, 47)}...` : text;
       const first = root.properties[0];
-      context.report({
+      report(context, {
         node,
         messageId: 'proseOnly',
         data: { prose },
@@ -160,7 +161,7 @@ export default createRule<[], MessageIds>({
         if (obj.type !== AST_NODE_TYPES.ObjectExpression || !statusKeys.has(keyName(p) ?? '')) return;
         const v = unwrap(p.value);
         if (v.type !== AST_NODE_TYPES.Literal || typeof v.value !== 'string' || !vocab.successStatuses.has(v.value.toLowerCase()) || !isIncompleteObject(obj, vocab)) return;
-        context.report({
+        report(context, {
           node: v,
           messageId: 'successWhilePartial',
           data: { status: context.sourceCode.getText(v) },
