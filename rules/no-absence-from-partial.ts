@@ -50,8 +50,7 @@ export default createRule<Options, MessageIds>({
     schema: [listingTypesSchema],
     defaultOptions: [{}],
     messages: {
-      absenceFromPartial:
-        '`{{check}}` draws a conclusion about what does not exist from `{{envelope}}`, whose type says it may be incomplete. Its items are a sample: absence in them proves nothing. Narrow it first (`if (!{{envelope}}.complete) …`, `isComplete()`, `requireComplete()`), or follow its `continuation`.',
+      absenceFromPartial: '`{{envelope}}` may be partial, so what this test finds missing may still exist. Check `{{envelope}}.complete` first.',
     },
   },
   create(context, [options]) {
@@ -74,7 +73,7 @@ export default createRule<Options, MessageIds>({
       report(context, {
         node: whole,
         messageId: 'absenceFromPartial',
-        data: { check: abbreviate(context.sourceCode.getText(whole)), envelope: context.sourceCode.getText(envelope) },
+        data: { envelope: abbreviate(context.sourceCode.getText(envelope), 30) },
       });
     }
 

@@ -96,8 +96,7 @@ export default createRule<Options, MessageIds>({
     schema: [listingTypesSchema],
     defaultOptions: [{}],
     messages: {
-      droppedCompleteness:
-        '`{{name}}.{{prop}}` leaves this function, but `{{name}}` may be incomplete and the function never reads its `complete` or `incomplete_reasons`. The caller (often an agent) will read the items as the whole answer. Pass the envelope on (`structuredContent: {{name}}`), return a Listing, or state the verdict (`verdictLine({{name}})`, `toCallToolResult({{name}})`).',
+      droppedCompleteness: '`{{name}}.{{prop}}` leaves without `{{name}}.complete`, so a partial list reads as whole. Pass `{{name}}` on, or add `verdictLine({{name}})`.',
     },
   },
   create(context, [options]) {

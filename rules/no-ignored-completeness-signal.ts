@@ -127,10 +127,8 @@ export default createRule<Options, MessageIds>({
     ],
     defaultOptions: [{}],
     messages: {
-      ignoredSignal:
-        '`{{name}}.{{prop}}` is read, but `{{name}}` also declares {{signals}}, which this function never reads. Without it the first page, or a timed-out or partial answer, passes for the whole. Check the signal (or map the response with a `completeness/adapters` function, or `collectAll()`).',
-      paginateSearch:
-        '`paginate()` over a search endpoint concatenates the pages and drops each page\'s `incomplete_results`, so a timed-out search looks complete. Use `paginate.iterator()` and check `incomplete_results` on each page, or `collectAll(githubSearchPages(...))` from `completeness/adapters`.',
+      ignoredSignal: 'This function never reads {{signals}} of `{{name}}`, so a partial answer passes as whole. Check it before `{{prop}}`.',
+      paginateSearch: '`paginate()` drops each search page\'s `incomplete_results`, so a timed-out search looks whole. Use `paginate.iterator()` and check it.',
     },
   },
   create(context, [options]) {
@@ -199,7 +197,7 @@ export default createRule<Options, MessageIds>({
           {
             node: itemsNode,
             messageId: 'ignoredSignal',
-            data: { name: id.name, prop: itemsNode === member ? prop : `${prop}.${String(nested)}`, signals: declared.map((s) => `\`${s}\``).join(', ') },
+            data: { name: id.name, prop: itemsNode === member ? prop : `${prop}.${String(nested)}`, signals: declared.map((s) => `\`${s}\``).join(' or ') },
           },
           call ? [responseKey(call)] : [],
         );

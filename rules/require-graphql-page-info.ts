@@ -93,8 +93,8 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
     messages: {
-      missingPageInfo: '`{{field}}({{arg}}: {{size}})` reads one page without `pageInfo { hasNextPage }`, so a longer list looks whole. Select it and follow it.',
-      nodesWithoutPageInfo: '`{{field}}.{{items}}` is one page of a connection whose `pageInfo` is never read. Follow `pageInfo.hasNextPage` or mark it partial.',
+      missingPageInfo: '`{{field}}({{arg}}: {{size}})` reads one page without `pageInfo { hasNextPage }`, so it looks whole. Select and follow it.',
+      nodesWithoutPageInfo: '`{{field}}.{{items}}` is one page, and its `pageInfo` is never read, so it looks whole. Follow `pageInfo.hasNextPage`.',
     },
   },
   create(context) {

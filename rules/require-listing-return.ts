@@ -41,8 +41,7 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
     messages: {
-      requireListing:
-        '`{{name}}` reads as a list, search or inventory wrapper but returns a bare array, so its outermost contract cannot say whether the scope was fully covered: an empty array will be read as "none exist". Return `Promise<Listing<T>>` (`collectAll()`, `complete()` / `partial()`, or an adapter).',
+      requireListing: '`{{name}}` returns a bare array, which cannot say it is partial. Return `Promise<Listing<T>>` instead.',
     },
   },
   create(context) {

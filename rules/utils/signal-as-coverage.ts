@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from './ts-eslint.js';
 import { absenceLeaf } from './absence-check.js';
-import { calleeName, wholeTest, type Node } from './ast.js';
+import { abbreviate, calleeName, wholeTest, type Node } from './ast.js';
 import { CLAIM_NAME, claimOfAssignment, claimOfDeclarator, claimOfProperty, claimOfReturn, type CompletenessClaim } from './completeness-claims.js';
 import { isUnderCompletenessProof } from './completeness-proof.js';
 import { factsOf, guardsOf, type LeafMatcher } from './conditions.js';
@@ -54,7 +54,7 @@ export function signalAsCoverage<MessageIds extends string>(
     const node = wholeTest(fact.node);
     if (reported.has(node)) return;
     reported.add(node);
-    report(context, { node, messageId, data: { signal: context.sourceCode.getText(node), ...data } });
+    report(context, { node, messageId, data: { signal: abbreviate(context.sourceCode.getText(node), 32), ...data } });
   };
 
   const checkClaim = (claim: CompletenessClaim | null) => {
