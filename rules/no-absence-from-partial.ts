@@ -5,6 +5,7 @@ import { destructiveMatcherOf, destructiveVerb, type DestructiveMatcher } from '
 import { isUnderCompletenessProof } from './utils/completeness-proof.js';
 import { factsOf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import { partialEnvelopeOf } from './utils/envelope.js';
 import type { ListingTypeSpecifier } from './utils/listing-types.js';
 import { lazyListingTypes, listingTypesSchema } from './utils/typed.js';
@@ -49,8 +50,7 @@ export default createRule<Options, MessageIds>({
     schema: [listingTypesSchema],
     defaultOptions: [{}],
     messages: {
-      absenceFromPartial:
-        '`{{check}}` draws a conclusion about what does not exist from `{{envelope}}`, whose type says it may be incomplete. Its items are a sample: absence in them proves nothing. Narrow it first (`if (!{{envelope}}.complete) …`, `isComplete()`, `requireComplete()`), or follow its `continuation`.',
+      absenceFromPartial: '`{{envelope}}` may be partial, so what this test finds missing may still exist. Check `{{envelope}}.complete` first.',
     },
   },
   create(context, [options]) {
@@ -70,10 +70,10 @@ export default createRule<Options, MessageIds>({
       const envelope = partialEnvelopeOf(leaf.fact.subject, types, typeOf, scopeOf);
       if (!envelope || isUnderCompletenessProof(whole, scopeOf, vocab)) return;
       reported.add(whole);
-      context.report({
+      report(context, {
         node: whole,
         messageId: 'absenceFromPartial',
-        data: { check: abbreviate(context.sourceCode.getText(whole)), envelope: context.sourceCode.getText(envelope) },
+        data: { envelope: abbreviate(context.sourceCode.getText(envelope), 30) },
       });
     }
 

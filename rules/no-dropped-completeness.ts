@@ -2,6 +2,7 @@ import { AST_NODE_TYPES, TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import { calleeName, keyName, lastName, propertyName, type Node } from './utils/ast.js';
 import { ITEM_CARRYING_METHODS, OUTPUT_KEYS as OUTPUT_KEY_LIST, RESPONDER_METHODS } from '../src/vocabulary/index.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import type { ListingTypeSpecifier } from './utils/listing-types.js';
 import { variableOf } from './utils/scope.js';
 import { lazyListingTypes, listingTypesSchema } from './utils/typed.js';
@@ -95,8 +96,7 @@ export default createRule<Options, MessageIds>({
     schema: [listingTypesSchema],
     defaultOptions: [{}],
     messages: {
-      droppedCompleteness:
-        '`{{name}}.{{prop}}` leaves this function, but `{{name}}` may be incomplete and the function never reads its `complete` or `incomplete_reasons`. The caller (often an agent) will read the items as the whole answer. Pass the envelope on (`structuredContent: {{name}}`), return a Listing, or state the verdict (`verdictLine({{name}})`, `toCallToolResult({{name}})`).',
+      droppedCompleteness: '`{{name}}.{{prop}}` leaves without `{{name}}.complete`, so a partial list reads as whole. Pass `{{name}}` on, or add `verdictLine({{name}})`.',
     },
   },
   create(context, [options]) {
@@ -119,7 +119,7 @@ export default createRule<Options, MessageIds>({
         if (!types().isPossiblyPartial(type) || !types().arrayProperties(type).has(prop)) return;
         judged.add(variable);
         if (handlesCompleteness(variable, completenessFields)) return;
-        context.report({ node: leaves, messageId: 'droppedCompleteness', data: { name: lastName(id) ?? id.name, prop } });
+        report(context, { node: leaves, messageId: 'droppedCompleteness', data: { name: lastName(id) ?? id.name, prop } });
       },
     };
   },

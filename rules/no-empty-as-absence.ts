@@ -1,9 +1,11 @@
 import type { TSESTree } from './utils/ts-eslint.js';
 import { reportNode } from './utils/absence-check.js';
-import { abbreviate, calleeName, type Node } from './utils/ast.js';
+import { ADVICE, fromKitListing } from './utils/advice.js';
+import { calleeName, type Node } from './utils/ast.js';
 import { absenceChecksGuarding } from './utils/collection-guards.js';
 import { isUnderCompletenessProof } from './utils/completeness-proof.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import { callNamed } from './utils/selectors.js';
 import { destructiveMatcher, destructiveMatcherOf, destructiveVerb, type DestructiveMatcher } from './utils/destructive.js';
 import { OriginTracker } from './utils/origin.js';
@@ -18,7 +20,7 @@ export type Options = [
   },
 ];
 
-export type MessageIds = 'emptyAsAbsence';
+export type MessageIds = 'emptyAsAbsence' | 'emptyListingAsAbsence';
 
 const optionMatchers = new WeakMap<object, WeakMap<Vocabulary, DestructiveMatcher>>();
 /** The verbs' matcher, built once per options object and vocabulary (the same for every file of one config). */
@@ -57,8 +59,8 @@ export default createRule<Options, MessageIds>({
     ],
     defaultOptions: [{}],
     messages: {
-      emptyAsAbsence:
-        '`{{check}}` reads an API result as proof that nothing exists, then `{{action}}()` acts on it. An empty or non-matching page proves nothing: the API may have stopped at a page boundary, a result cap, a deadline or a permission filter. Act only on a Complete listing: check `complete` first, or use `requireComplete()` / `collectAll()`.',
+      emptyAsAbsence: `Absence in an API result proves nothing before \`{{action}}()\`. ${ADVICE.collectThenCheck}`,
+      emptyListingAsAbsence: `Absence in a Listing that may be partial proves nothing before \`{{action}}()\`. ${ADVICE.actIfComplete}`,
     },
   },
   create(context, [options]) {
@@ -75,11 +77,11 @@ export default createRule<Options, MessageIds>({
         if (checks.length === 0 || isUnderCompletenessProof(call, scopeOf, vocab)) return;
         for (const check of checks) {
           reported.add(check.node);
-          const node = reportNode(check);
-          context.report({
-            node,
-            messageId: 'emptyAsAbsence',
-            data: { check: abbreviate(context.sourceCode.getText(node)), action: calleeName(call) ?? 'action' },
+          // Advice that fits: a kit Listing already carries its verdict; a raw result needs every page first.
+          report(context, {
+            node: reportNode(check),
+            messageId: fromKitListing(check.subject, scopeOf) ? 'emptyListingAsAbsence' : 'emptyAsAbsence',
+            data: { action: calleeName(call) ?? 'action' },
           });
         }
       },

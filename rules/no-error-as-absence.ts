@@ -1,10 +1,11 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import {
-  awaitsOwn, calleeName, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, statementsOf,
+  abbreviate, awaitsOwn, calleeName, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, statementsOf,
   unwrap, walkOwn, words, type FunctionNode, type Node,
 } from './utils/ast.js';
 import { factsOf, guardsOf, type Leaf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import { anyAttribute } from './utils/selectors.js';
 import { carries } from './utils/pagination-loop.js';
 import { vocabularyOf } from './utils/vocabulary.js';
@@ -159,8 +160,7 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
     messages: {
-      errorAsAbsence:
-        'This {{path}} turns a failed fetch into `{{value}}`, which reads as "nothing (more) exists". Rethrow, or return a Partial that names the error.',
+      errorAsAbsence: 'This {{path}} turns a failed fetch into `{{value}}`, which reads as "none". Rethrow, or return `partial(…)`.',
     },
   },
   create(context) {
@@ -191,7 +191,7 @@ export default createRule<[], MessageIds>({
       const conflated = path === 'catch block' && value != null && isNullish(value) && answersNotFoundWith(fn, ret);
       if (!isEmptyCollection(value) && !(name !== null && isListingName(name)) && !conflated) return;
       if (!returnsFetchedData(fn, origins, ret)) return;
-      context.report({ node: value ?? ret, messageId: 'errorAsAbsence', data: { path, value: value ? context.sourceCode.getText(value) : 'undefined' } });
+      report(context, { node: value ?? ret, messageId: 'errorAsAbsence', data: { path, value: value ? abbreviate(context.sourceCode.getText(value), 30) : 'undefined' } });
     }
 
     /**
@@ -220,10 +220,10 @@ export default createRule<[], MessageIds>({
           ? returnedValues(fn).some((v) => carries(v, new Set([name])))
           : variable.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]);
         if (!readAfter) continue;
-        const value = verdict.reset ? context.sourceCode.getText(verdict.reset.right) : declared.pushed ? `${name} without this part` : context.sourceCode.getText(init ?? handler);
+        const value = abbreviate(verdict.reset ? context.sourceCode.getText(verdict.reset.right) : declared.pushed ? `${name} without this part` : context.sourceCode.getText(init ?? handler), 30);
         const data = { path: 'catch block', value };
-        if (verdict.reset) context.report({ node: verdict.reset, messageId: 'errorAsAbsence', data });
-        else context.report({ loc: { start: handler.loc.start, end: handler.body.loc.start }, messageId: 'errorAsAbsence', data });
+        if (verdict.reset) report(context, { node: verdict.reset, messageId: 'errorAsAbsence', data });
+        else report(context, { loc: { start: handler.loc.start, end: handler.body.loc.start }, messageId: 'errorAsAbsence', data });
         return;
       }
     }
@@ -304,7 +304,7 @@ export default createRule<[], MessageIds>({
         if (exit === 'continue-while-true' || exit.type !== AST_NODE_TYPES.ReturnStatement || !exit.argument) continue;
         const gathered = w.kind === 'recursion' ? new Set([...w.accumulators, ...paramNames(w.fn)]) : w.accumulators;
         if (!carries(exit.argument, gathered) || isEmptyValue(exit.argument) || !failedResponse(test)) continue;
-        context.report({ node: exit.argument, messageId: 'errorAsAbsence', data: { path: 'walk', value: context.sourceCode.getText(exit.argument) } });
+        report(context, { node: exit.argument, messageId: 'errorAsAbsence', data: { path: 'walk', value: abbreviate(context.sourceCode.getText(exit.argument), 30) } });
       }
     }
 
@@ -337,7 +337,7 @@ export default createRule<[], MessageIds>({
         const fetched = receiver.type === AST_NODE_TYPES.CallExpression ? !isLocalCall(receiver) : origins.of(receiver) === 'api';
         if (!isEmptyCollection(value) || !fetched) return;
         const node = value ?? handler;
-        context.report({ node, messageId: 'errorAsAbsence', data: { path: `.${m.method}() handler`, value: value ? context.sourceCode.getText(value) : 'undefined' } });
+        report(context, { node, messageId: 'errorAsAbsence', data: { path: `.${m.method}() handler`, value: value ? abbreviate(context.sourceCode.getText(value), 30) : 'undefined' } });
       },
     };
   },

@@ -1,8 +1,9 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESLint, type TSESTree } from './utils/ts-eslint.js';
-import { isBooleanLiteral, isFunction, keyName, lastName, parentOf, returnedValues, unwrap, type Node } from './utils/ast.js';
+import { abbreviate, isBooleanLiteral, isFunction, keyName, lastName, parentOf, returnedValues, unwrap, type Node } from './utils/ast.js';
 import type { FieldRole } from '../src/vocabulary/index.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import { OriginTracker } from './utils/origin.js';
 
 export type MessageIds = 'failOpenDefault' | 'assumeWorst';
@@ -65,9 +66,8 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
     messages: {
-      failOpenDefault:
-        'A missing `{{name}}` defaults to `{{value}}` here, so an absent signal reads as "{{meaning}}". A missing signal means unknown, and unknown is not complete: default to the cautious value, or treat the response as incomplete (COMPLETENESS_UNKNOWN, as `parseListing()` does).',
-      assumeWorst: 'Default to `{{safe}}` (assume the result may be incomplete).',
+      failOpenDefault: 'A missing `{{name}}` defaults to `{{value}}` ("{{meaning}}"), which fails open. Treat a missing one as `{{safe}}`.',
+      assumeWorst: 'Fail closed: `{{replacement}}`.',
     },
   },
   create(context) {
@@ -114,12 +114,30 @@ export default createRule<[], MessageIds>({
       return objects !== null && objects.every((obj) => hasKey(obj, name));
     }
 
-    function report(node: Node, literal: TSESTree.Expression, name: string, value: boolean): void {
-      context.report({
+    /**
+     * The fail-closed form of a default: a missing signal reads as the cautious value, a present one as itself.
+     * `x ?? false` and `{ x = false }` only apply to a missing value, so the literal flips (`x ?? true`).
+     * `x || false` also turns a real `false` into the default, so flipping it would be always true: it becomes
+     * `x !== false` (more-like names: only an explicit `false` means "no more") or `x === true` (done-like names).
+     */
+    function failClosed(node: TSESTree.LogicalExpression | TSESTree.AssignmentPattern, literal: TSESTree.Expression, value: boolean): { range: TSESTree.Range; text: string; whole: string } {
+      const safe = String(!value);
+      const leftText = context.sourceCode.getText(node.left);
+      if (node.type === AST_NODE_TYPES.LogicalExpression && node.operator === '||') {
+        const left = /^(TSAsExpression|TSSatisfiesExpression|TSTypeAssertion)$/.test(node.left.type) ? `(${leftText})` : leftText;
+        const text = value ? `${left} === true` : `${left} !== false`;
+        return { range: node.range, text, whole: text };
+      }
+      return { range: literal.range, text: safe, whole: `${leftText} ${node.type === AST_NODE_TYPES.LogicalExpression ? '??' : '='} ${safe}` };
+    }
+
+    function reportDefault(node: TSESTree.LogicalExpression | TSESTree.AssignmentPattern, literal: TSESTree.Expression, name: string, value: boolean): void {
+      const fix = failClosed(node, literal, value);
+      report(context, {
         node,
         messageId: 'failOpenDefault',
-        data: { name, value: String(value), meaning: value ? 'finished' : 'nothing more' },
-        suggest: [{ messageId: 'assumeWorst', data: { safe: String(!value) }, fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(literal, String(!value)) }],
+        data: { name, value: String(value), meaning: value ? 'finished' : 'nothing more', safe: String(!value) },
+        suggest: [{ messageId: 'assumeWorst', data: { replacement: abbreviate(fix.whole, 50) }, fix: (fixer: TSESLint.RuleFixer) => fixer.replaceTextRange(fix.range, fix.text) }],
       });
     }
 
@@ -131,7 +149,7 @@ export default createRule<[], MessageIds>({
         if (value === null || name === null || right.type !== AST_NODE_TYPES.Literal || !isBooleanLiteral(right, value)) return;
         const left = unwrap(node.left);
         if (!aboutFetchedValue(name, left.type === AST_NODE_TYPES.MemberExpression ? left.object : left)) return;
-        report(node, right, name, value);
+        reportDefault(node, right, name, value);
       },
       'AssignmentPattern[right.type=/^(Literal|TS)/]'(node: TSESTree.AssignmentPattern) {
         const right = unwrap(node.right);
@@ -142,7 +160,7 @@ export default createRule<[], MessageIds>({
         if (value === null || name === null || !isBooleanLiteral(right, value)) return;
         if (value && isPositionalParameter(node)) return;
         if (!aboutFetchedValue(name, destructuredFrom(node))) return;
-        report(node, right, name, value);
+        reportDefault(node, right, name, value);
       },
     };
   },

@@ -1,3 +1,4 @@
+import { ADVICE } from './utils/advice.js';
 import { createRule } from './utils/create-rule.js';
 import { signalAsCoverage } from './utils/signal-as-coverage.js';
 import { noMorePagesLeafOf, readsOtherSignal } from './utils/signals.js';
@@ -14,10 +15,8 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
     messages: {
-      paginationAsComplete:
-        '`{{claim}}` is derived from `{{signal}}` alone. A missing next page only ends the pagination sequence; the result can still be cut by a result cap, a deadline, a failed shard or a permission filter. Set `{{claim}}` from the source\'s own completeness signal, or return a Listing (`collectAll()`, `parseListing()`), and treat a missing signal as unknown.',
-      paginationAsAbsence:
-        '`{{signal}}` together with an empty result is read as "nothing exists" before `{{action}}()`. The end of pagination is not coverage: caps, deadlines and permission filters end it too. Act only on a Complete listing (check `complete`, or use `requireComplete()`).',
+      paginationAsComplete: `\`{{claim}}\` rests on \`{{signal}}\` alone, but pages also end at caps. ${ADVICE.claimFromSignal}`,
+      paginationAsAbsence: `\`{{signal}}\` with an empty result is no proof of absence before \`{{action}}()\`. ${ADVICE.collectThenCheck}`,
     },
   },
   create(context) {

@@ -2,6 +2,7 @@ import { AST_NODE_TYPES, TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import type * as ts from 'typescript';
 import { enclosingFunction, isFunction, keyName, lastName, methodCall, propertyName, unwrap, type FunctionNode, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
+import { report, responseKey } from './utils/one-finding.js';
 import { variableOf } from './utils/scope.js';
 import { lazyListingTypes } from './utils/typed.js';
 import { defaultVocabulary, vocabularyOf } from './utils/vocabulary.js';
@@ -81,6 +82,15 @@ function helperParameter(call: TSESTree.CallExpression, index: number, scopeOf: 
   return variableOf(scopeOf(fn.body), param);
 }
 
+/** The call whose awaited answer a variable holds (`const res = await f()`, `const { data } = await f()`), for one finding per response. */
+function responseCall(variable: TSESLint.Scope.Variable): TSESTree.Node | null {
+  const def = variable.defs[0];
+  if (def?.type !== TSESLint.Scope.DefinitionType.Variable || !def.node.init) return null;
+  const init = unwrap(def.node.init);
+  const call = init.type === AST_NODE_TYPES.AwaitExpression ? unwrap(init.argument) : null;
+  return call?.type === AST_NODE_TYPES.CallExpression ? call : null;
+}
+
 /** `octokit.rest.search.issuesAndPullRequests` or `'GET /search/issues'`: a search endpoint that `paginate` would flatten. */
 function isSearchEndpoint(node: Node | undefined): boolean {
   if (!node) return false;
@@ -115,10 +125,8 @@ export default createRule<Options, MessageIds>({
     ],
     defaultOptions: [{}],
     messages: {
-      ignoredSignal:
-        '`{{name}}.{{prop}}` is read, but `{{name}}` also declares {{signals}}, which this function never reads. Without it the first page, or a timed-out or partial answer, passes for the whole. Check the signal (or map the response with a `completeness/adapters` function, or `collectAll()`).',
-      paginateSearch:
-        '`paginate()` over a search endpoint concatenates the pages and drops each page\'s `incomplete_results`, so a timed-out search looks complete. Use `paginate.iterator()` and check `incomplete_results` on each page, or `collectAll(githubSearchPages(...))` from `completeness/adapters`.',
+      ignoredSignal: 'This function never reads {{signals}} of `{{name}}`, so a partial answer passes as whole. Check it before `{{prop}}`.',
+      paginateSearch: '`paginate()` drops each search page\'s `incomplete_results`, so a timed-out search looks whole. Use `paginate.iterator()` and check it.',
     },
   },
   create(context, [options]) {
@@ -143,7 +151,7 @@ export default createRule<Options, MessageIds>({
         if (m?.method !== 'paginate') return;
         const route = call.arguments[0];
         if (isSearchEndpoint(route)) {
-          context.report({ node: call, messageId: 'paginateSearch' });
+          report(context, { node: call, messageId: 'paginateSearch' });
           return;
         }
         // `paginate(method, params)` inside a wrapper that takes the endpoint as a parameter: judge its callers.
@@ -151,7 +159,7 @@ export default createRule<Options, MessageIds>({
         const index = fn ? fn.params.findIndex((p) => p.type === AST_NODE_TYPES.Identifier && p.name === (route as TSESTree.Identifier).name) : -1;
         if (!fn || index < 0) return;
         for (const caller of callersOf(fn)) {
-          if (isSearchEndpoint(caller.arguments[index])) context.report({ node: caller, messageId: 'paginateSearch' });
+          if (isSearchEndpoint(caller.arguments[index])) report(context, { node: caller, messageId: 'paginateSearch' });
         }
       },
       'MemberExpression[computed=false] > Identifier.object'(id: TSESTree.Identifier) {
@@ -181,11 +189,16 @@ export default createRule<Options, MessageIds>({
         const inner = itemsNode === outer ? signalsOf(checker, checker.getNonNullableType(propType), signals).map((sig) => `${prop}.${sig}`) : [];
         const declared = [...signalsOf(checker, type, signals), ...inner];
         if (declared.length === 0 || readsSignal(variable, declared, scopeOf)) return;
-        context.report({
-          node: itemsNode,
-          messageId: 'ignoredSignal',
-          data: { name: id.name, prop: itemsNode === member ? prop : `${prop}.${String(nested)}`, signals: declared.map((s) => `\`${s}\``).join(', ') },
-        });
+        const call = responseCall(variable);
+        report(
+          context,
+          {
+            node: itemsNode,
+            messageId: 'ignoredSignal',
+            data: { name: id.name, prop: itemsNode === member ? prop : `${prop}.${String(nested)}`, signals: declared.map((s) => `\`${s}\``).join(' or ') },
+          },
+          call ? [responseKey(call)] : [],
+        );
       },
     };
   },

@@ -1,9 +1,11 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESTree } from './utils/ts-eslint.js';
 import { END_FLAG_WORDS, FULL_PAGE_APIS, PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../src/vocabulary/index.js';
-import { alwaysExits, contains, isNullish, keyName, lastName, methodCall, numberValue, propertyName, unwrap, walk, walkOwn, words, enclosingFunction, isFunction, type Expression, type Node } from './utils/ast.js';
+import { abbreviate, alwaysExits, contains, isNullish, keyName, lastName, methodCall, numberValue, propertyName, unwrap, walk, walkOwn, words, enclosingFunction, isFunction, type Expression, type Node } from './utils/ast.js';
 import { claimPolarity } from './utils/completeness-claims.js';
 import { guardsOf } from './utils/conditions.js';
+import { ADVICE } from './utils/advice.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import { anyAttribute } from './utils/selectors.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
 import { OriginTracker } from './utils/origin.js';
@@ -115,10 +117,10 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
     messages: {
-      shortPageAsEnd: '`{{check}}` takes a short page for the last one; pages can be short while more remain. Follow the API\'s cursor or `has_more`.',
-      totalFromFirstPage: '`{{check}}` bounds the walk by a total read from the first response only; it goes stale while you walk. Follow the next link.',
-      countAsEnd: '`{{check}}` guesses the last page from a count; counts shift while items change. Follow the API\'s next link or cursor.',
-      linkWithoutNext: 'The Link header is present on the last page too (`rel="prev"`). Read its `rel="next"` relation to decide if more remain.',
+      shortPageAsEnd: `\`{{check}}\` ends the walk on a short page, which may not be the last. ${ADVICE.followNext}`,
+      totalFromFirstPage: `\`{{check}}\` bounds the walk by a total read once, which goes stale. ${ADVICE.followNext}`,
+      countAsEnd: `\`{{check}}\` guesses the last page from a count, which shifts. ${ADVICE.followNext}`,
+      linkWithoutNext: 'A Link header comes on the last page too (`rel="prev"`), so its presence means nothing. Check for `rel="next"` instead.',
       shiftingPages: 'This page-numbered walk deletes what it lists, so later items shift onto pages already read. Collect every page first, then delete.',
     },
   },
@@ -215,7 +217,7 @@ export default createRule<[], MessageIds>({
           isSize = sizeByName(other);
         }
         if (!isSize || !endsPagination(node) || isAccumulator(length.object) || origins.of(length.object) !== 'api') return;
-        context.report({ node, messageId: 'shortPageAsEnd', data: { check: context.sourceCode.getText(node) } });
+        report(context, { node, messageId: 'shortPageAsEnd', data: { check: abbreviate(context.sourceCode.getText(node), 30) } });
         return;
       }
     }
@@ -277,7 +279,7 @@ export default createRule<[], MessageIds>({
         walkOwn(test, (n) => {
           if (n.type !== AST_NODE_TYPES.BinaryExpression || !['<', '<=', '>', '>=', '===', '!=='].includes(n.operator) || n.left.type === AST_NODE_TYPES.PrivateIdentifier) return;
           if (staleTotal(n.left, w.node) || staleTotal(n.right, w.node)) {
-            context.report({ node: n, messageId: 'totalFromFirstPage', data: { check: context.sourceCode.getText(n) } });
+            report(context, { node: n, messageId: 'totalFromFirstPage', data: { check: abbreviate(context.sourceCode.getText(n), 30) } });
           }
         });
       }
@@ -288,7 +290,7 @@ export default createRule<[], MessageIds>({
         if (target === null || !value || !isEndName(target)) return;
         const v = unwrap(value);
         if (v.type !== AST_NODE_TYPES.BinaryExpression || !COMPARISONS.has(v.operator) || !readsTotal(v) || !pageArithmetic(v)) return;
-        context.report({ node: v, messageId: 'countAsEnd', data: { check: context.sourceCode.getText(v) } });
+        report(context, { node: v, messageId: 'countAsEnd', data: { check: abbreviate(context.sourceCode.getText(v), 30) } });
       });
     }
 
@@ -317,7 +319,7 @@ export default createRule<[], MessageIds>({
         if (innerLoop(n, w.node)) return;
         deletes = element === null || n.arguments.some((a) => mentions(a, element)) || mentions(n.callee, element);
       });
-      if (deletes) context.report({ node: w.kind === 'for-of' ? (w.node as TSESTree.ForOfStatement).right : w.node, messageId: 'shiftingPages' });
+      if (deletes) report(context, { node: w.kind === 'for-of' ? (w.node as TSESTree.ForOfStatement).right : w.node, messageId: 'shiftingPages' });
     }
 
     /** `if (!res.headers.link) break;`: the Link header read as "more pages" without its `next` relation. */
@@ -334,7 +336,7 @@ export default createRule<[], MessageIds>({
       if (!decides) return;
       const fn = enclosingFunction(node);
       if (fn && /next/i.test(context.sourceCode.getText(fn))) return;
-      context.report({ node, messageId: 'linkWithoutNext' });
+      report(context, { node, messageId: 'linkWithoutNext' });
     }
 
     const walks = walkListeners(context, (w) => {
@@ -351,7 +353,7 @@ export default createRule<[], MessageIds>({
         const fn = enclosingFunction(prop);
         if (!fn || !readsTotal(prop.value)) return;
         if (!staleTotal(prop.value, prop.parent)) return;
-        context.report({ node: prop.value, messageId: 'totalFromFirstPage', data: { check: context.sourceCode.getText(prop.value) } });
+        report(context, { node: prop.value, messageId: 'totalFromFirstPage', data: { check: abbreviate(context.sourceCode.getText(prop.value), 30) } });
       },
     };
   },

@@ -1,7 +1,8 @@
 import { AST_NODE_TYPES } from './utils/ts-eslint.js';
-import { contains, isBooleanLiteral, isNullish, lastName, returnedValues, walkOwn, type FunctionNode, type Node } from './utils/ast.js';
+import { abbreviate, contains, isBooleanLiteral, isNullish, lastName, returnedValues, walkOwn, type FunctionNode, type Node } from './utils/ast.js';
 import { guardsOf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import { markerOf, writesCutMarker } from './utils/markers.js';
 import { capOf, carries, exitStatement, type Cap } from './utils/pagination-loop.js';
 import { readsPaginationSignal } from './utils/signals.js';
@@ -37,7 +38,7 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
     messages: {
-      silentCap: 'This walk stops at `{{cap}}` but returns what it gathered unmarked. Return `partial(…)` when the cap is hit, or throw.',
+      silentCap: 'This walk stops at `{{cap}}` yet returns its items as whole. Return `partial(…)` on the cap, or throw.',
       capHiddenByMarker: '`{{marker}}` claims completeness after a walk capped at `{{cap}}`. Derive it from whether the cap was hit.',
     },
   },
@@ -58,7 +59,7 @@ export default createRule<[], MessageIds>({
 
     /** Reports the values returned after a walk capped at `cap`: no marker at all, or a marker fixed to "complete". */
     function reportMarkers(cap: Cap, unit: 'items' | 'pages', values: readonly Node[], silentAnyway: boolean): void {
-      const capText = context.sourceCode.getText(cap.node);
+      const capText = abbreviate(context.sourceCode.getText(cap.node), 25);
       let silent = silentAnyway;
       const lying = new Map<Node, string>();
       for (const value of values) {
@@ -66,8 +67,8 @@ export default createRule<[], MessageIds>({
         if (verdict.kind === 'none') silent = true;
         if (verdict.kind === 'lying') lying.set(verdict.node, verdict.text);
       }
-      if (silent) context.report({ node: cap.node, messageId: 'silentCap', data: { cap: capText } });
-      for (const [node, marker] of lying) context.report({ node, messageId: 'capHiddenByMarker', data: { cap: capText, marker } });
+      if (silent) report(context, { node: cap.node, messageId: 'silentCap', data: { cap: capText } });
+      for (const [node, marker] of lying) report(context, { node, messageId: 'capHiddenByMarker', data: { cap: capText, marker: abbreviate(marker, 30) } });
     }
 
     function onWalk(w: Walk): void {

@@ -1,6 +1,8 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from './utils/ts-eslint.js';
 import { abbreviate, enclosingFunction, isBooleanLiteral, isFunction, isNullish, propertyName, walk, type FunctionNode, type Node } from './utils/ast.js';
+import { ADVICE } from './utils/advice.js';
 import { createRule } from './utils/create-rule.js';
+import { report, responseKey } from './utils/one-finding.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
 import { isInWalk, pageRequestOf, paginatedSearch, REQUEST_CALL_SELECTOR, type PageRequest } from './utils/page-request.js';
 import { insideAssertion, insideLogCall, namesIn, ResponseTracker, type ResponseUse } from './utils/page-response.js';
@@ -111,10 +113,10 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
     messages: {
-      singlePage: '`{{request}}` fetches one page (`{{size}}`) and its items are used as the whole. Follow the continuation or return it.',
-      ignoredSignal: '`{{request}}` returns one page; `{{signal}}` says whether more remain and is never read. Read it and follow or return it.',
-      absenceFromPage: '`{{test}}` looks in one page of `{{request}}` only: what it misses may be on a later page. Walk every page first.',
-      searchPaginateDropsSignal: '`{{request}}` walks a search whose pages can be incomplete; `incomplete_results` is dropped. Read it from each page.',
+      singlePage: `\`{{request}}\` gets one page ({{size}}), used as the whole. ${ADVICE.followOrReturn}`,
+      ignoredSignal: `\`{{request}}\` gets one page, used as the whole: its \`{{signal}}\` is never read. Read it, then ${ADVICE.followOrReturn.toLowerCase()}`,
+      absenceFromPage: '`{{test}}` searches one page of `{{request}}`; what it misses may be on a later one. Walk every page first.',
+      searchPaginateDropsSignal: '`{{request}}` drops each search page\'s `incomplete_results`, so a timed-out search looks whole. Check it per page.',
     },
   },
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- the RuleCreator of typescript-eslint 8 still takes it here
@@ -129,7 +131,7 @@ export default createRule<[], MessageIds>({
     const resolve = (id: TSESTree.Identifier) => resolveConst(scopeOf(id), id);
 
     function requestText(call: TSESTree.CallExpression): string {
-      return abbreviate(text(call.callee), 50);
+      return abbreviate(text(call.callee), 36);
     }
 
     /** Is `node`'s value tested or returned: an `if`/`?:` test, a `!`, `&&`, a return (the caller decides)? */
@@ -303,10 +305,10 @@ export default createRule<[], MessageIds>({
         const callee = test.callee as TSESTree.MemberExpression;
         const miss = negatedFind(test);
         const node = miss ?? callee.property;
-        context.report({ node, messageId: 'absenceFromPage', data: { test: abbreviate(text(miss ?? test), 40), request: request_ } });
+        report(context, { node, messageId: 'absenceFromPage', data: { test: abbreviate(text(miss ?? test), 30), request: request_ } });
       }
       for (const fallThrough of searchLoopMisses(use)) {
-        context.report({ node: fallThrough, messageId: 'absenceFromPage', data: { test: abbreviate(text(fallThrough), 40), request: request_ } });
+        report(context, { node: fallThrough, messageId: 'absenceFromPage', data: { test: abbreviate(text(fallThrough), 30), request: request_ } });
       }
       // a loose shape names its API only when that API's own items field showed (`hits` of a `search`)
       const shown = request.loose ? request.apis.filter((api) => api.items.some((i) => !i.startsWith('*') && use.fields.has(i.split('.')[0] as string))) : request.apis;
@@ -314,8 +316,9 @@ export default createRule<[], MessageIds>({
       const callee = text(call.callee).toLowerCase();
       const named = [...shown].sort((a, b) => Number(callee.includes(b.id.split('-')[0] as string)) - Number(callee.includes(a.id.split('-')[0] as string)));
       const signal = request.loose && !request.needsItems ? null : documentedSignal(named);
-      if (signal !== null) context.report({ node: call, messageId: 'ignoredSignal', data: { request: request_, signal } });
-      else context.report({ node: call, messageId: 'singlePage', data: { request: request_, size: request.pageSize ?? 'default page size' } });
+      // The same response may be reported by the typed no-ignored-completeness-signal at its items: one finding.
+      if (signal !== null) report(context, { node: call, messageId: 'ignoredSignal', data: { request: request_, signal } }, [responseKey(call)]);
+      else report(context, { node: call, messageId: 'singlePage', data: { request: request_, size: request.pageSize === null ? 'default size' : `\`${request.pageSize}\`` } }, [responseKey(call)]);
     }
 
     const ctx = { vocabulary, text, resolve };
@@ -328,7 +331,7 @@ export default createRule<[], MessageIds>({
           const fn = scopeFunction(call);
           const names = namesIn(fn ?? topStatement(call)).props;
           if (!names.has('incomplete_results') && !names.has('incompleteResults')) {
-            context.report({ node: call, messageId: 'searchPaginateDropsSignal', data: { request: requestText(call) } });
+            report(context, { node: call, messageId: 'searchPaginateDropsSignal', data: { request: requestText(call) } });
           }
           return;
         }

@@ -1,3 +1,4 @@
+import { ADVICE } from './utils/advice.js';
 import { createRule } from './utils/create-rule.js';
 import { signalAsCoverage } from './utils/signal-as-coverage.js';
 import { httpSuccessLeafOf, readsOtherSignal, readsPaginationSignal } from './utils/signals.js';
@@ -14,10 +15,8 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
     messages: {
-      statusAsComplete:
-        '`{{claim}}` is derived from `{{signal}}`. HTTP success describes the exchange, not coverage: a 200 can carry a timed-out search, a failed shard or a capped result. Read the body\'s completeness signal (for example `incomplete_results`, `timed_out`, `complete`), or parse it with `parseListing()`, which fails closed.',
-      statusAsAbsence:
-        '`{{signal}}` with an empty body is read as "nothing exists" before `{{action}}()`. A successful response can still be partial. Act only on a Complete listing (check `complete`, or use `requireComplete()`).',
+      statusAsComplete: `\`{{claim}}\` rests on \`{{signal}}\`, but a 200 can carry a partial result. ${ADVICE.claimFromSignal}`,
+      statusAsAbsence: `\`{{signal}}\` with an empty body is no proof of absence before \`{{action}}()\`. ${ADVICE.readBodySignal}`,
     },
   },
   create(context) {

@@ -1,6 +1,7 @@
 import { AST_NODE_TYPES, type TSESTree } from './utils/ts-eslint.js';
 import { abbreviate } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import { lazyListingTypes } from './utils/typed.js';
 
 export type MessageIds = 'unsafeCompleteCast';
@@ -16,8 +17,7 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
     messages: {
-      unsafeCompleteCast:
-        'This assertion gives `{{text}}` the `Complete` brand without proof. `Complete` is what lets an empty list prove absence, so it must come from evidence: `complete()` when you know the scope was covered, `parseListing()` for wire data (fails closed), `collectAll()`, an adapter, or narrowing with `isComplete()` / `requireComplete()`.',
+      unsafeCompleteCast: 'Casting `{{text}}` to `Complete` skips the proof, so its gaps read as absence. Use `requireComplete()` or `isComplete()`.',
     },
   },
   create(context) {
@@ -29,7 +29,7 @@ export default createRule<[], MessageIds>({
       if (!types().isComplete(typeOf(node))) return;
       // Re-asserting what is already proven (`done as Complete<T>`) manufactures nothing.
       if (types().classify(typeOf(node.expression)) === 'complete') return;
-      context.report({ node, messageId: 'unsafeCompleteCast', data: { text: abbreviate(context.sourceCode.getText(node.expression), 40) } });
+      report(context, { node, messageId: 'unsafeCompleteCast', data: { text: abbreviate(context.sourceCode.getText(node.expression), 25) } });
     }
 
     return { TSAsExpression: check, TSTypeAssertion: check };

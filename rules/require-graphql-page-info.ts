@@ -2,6 +2,7 @@ import { AST_NODE_TYPES, TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import { apiById, CONNECTION_FOLLOW_METHODS, GRAPHQL_TAGS as TAGS } from '../src/vocabulary/index.js';
 import { keyName, lastName, propertyName, unwrap, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import { anyAttribute } from './utils/selectors.js';
 import { allFields, parseSelections, type GraphQLField } from './utils/graphql.js';
 import { variableOf } from './utils/scope.js';
@@ -92,8 +93,8 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
     messages: {
-      missingPageInfo: '`{{field}}({{arg}}: {{size}})` reads one page without `pageInfo { hasNextPage }`, so a longer list looks whole. Select it and follow it.',
-      nodesWithoutPageInfo: '`{{field}}.{{items}}` is one page of a connection whose `pageInfo` is never read. Follow `pageInfo.hasNextPage` or mark it partial.',
+      missingPageInfo: '`{{field}}({{arg}}: {{size}})` reads one page without `pageInfo { hasNextPage }`, so it looks whole. Select and follow it.',
+      nodesWithoutPageInfo: '`{{field}}.{{items}}` is one page, and its `pageInfo` is never read, so it looks whole. Follow `pageInfo.hasNextPage`.',
     },
   },
   create(context) {
@@ -110,7 +111,7 @@ export default createRule<[], MessageIds>({
       for (const field of unpagedConnections(text, moreFlags)) {
         const at = node.range[0] + field.offset;
         const arg = [...SIZE_ARGS].find((a) => field.args.has(a)) ?? 'first';
-        context.report({
+        report(context, {
           loc: { start: sourceCode.getLocFromIndex(at), end: sourceCode.getLocFromIndex(at + field.name.length) },
           messageId: 'missingPageInfo',
           data: { field: field.name, arg, size: field.args.get(arg) ?? '' },
@@ -133,7 +134,7 @@ export default createRule<[], MessageIds>({
       if (declarator.id.type === AST_NODE_TYPES.ObjectPattern) {
         const keys = declarator.id.properties.map((p) => (p.type === AST_NODE_TYPES.Property ? keyName(p) : null));
         const items = keys.find((k) => k !== null && ITEM_FIELDS.has(k));
-        if (items && !keys.some((k) => k !== null && SDK_SIGNALS.has(k))) context.report({ node: call, messageId: 'nodesWithoutPageInfo', data: { field, items } });
+        if (items && !keys.some((k) => k !== null && SDK_SIGNALS.has(k))) report(context, { node: call, messageId: 'nodesWithoutPageInfo', data: { field, items } });
         return;
       }
       if (declarator.id.type !== AST_NODE_TYPES.Identifier) return;
@@ -147,7 +148,7 @@ export default createRule<[], MessageIds>({
         if (name !== null && SDK_SIGNALS.has(name)) return;
         if (name !== null && ITEM_FIELDS.has(name)) items = name;
       }
-      if (items !== null) context.report({ node: call, messageId: 'nodesWithoutPageInfo', data: { field, items } });
+      if (items !== null) report(context, { node: call, messageId: 'nodesWithoutPageInfo', data: { field, items } });
     }
 
     return {

@@ -1,5 +1,6 @@
 import { AST_NODE_TYPES, ESLintUtils, type TSESTree } from './utils/ts-eslint.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import { fetchesOwn } from './utils/fetch.js';
 import { isFunction, keyName, walk as walkTree, type FunctionNode, type Node } from './utils/ast.js';
 import { PAGE_CAP_OPTION_KEYS, PAGINATE_OPTION_KEYS } from '../src/vocabulary/index.js';
@@ -63,8 +64,7 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
     messages: {
-      requireListing:
-        '`{{name}}` reads as a list, search or inventory wrapper but returns a bare array, so its outermost contract cannot say whether the scope was fully covered: an empty array will be read as "none exist". Return `Promise<Listing<T>>` (`collectAll()`, `complete()` / `partial()`, or an adapter).',
+      requireListing: '`{{name}}` returns a bare array, which cannot say it is partial. Return `Promise<Listing<T>>` instead.',
     },
   },
   create(context) {
@@ -117,7 +117,7 @@ export default createRule<[], MessageIds>({
     function check(fn: FunctionNode): void {
       const exported = exportedName(fn);
       if (!exported || !isListingName(exported.name) || !fetchesOwn(fn.body, vocab) || !returnsArray(fn) || walksEveryPage(fn)) return;
-      context.report({ node: exported.node, messageId: 'requireListing', data: { name: exported.name } });
+      report(context, { node: exported.node, messageId: 'requireListing', data: { name: exported.name } });
     }
 
     return {

@@ -2,6 +2,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './utils/ts-eslint.
 import { keyName, methodCall, unwrap, type Node } from './utils/ast.js';
 import { RESPONDER_METHODS, SETTING_KEY_WORDS } from '../src/vocabulary/index.js';
 import { createRule } from './utils/create-rule.js';
+import { report } from './utils/one-finding.js';
 import { anyAttribute, escapeRegExp } from './utils/selectors.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 
@@ -97,6 +98,9 @@ function isIncompleteObject(obj: TSESTree.ObjectExpression, vocab: Vocabulary): 
   });
 }
 
+/** What the suggestion adds: a Partial as `parseListing` accepts it, with the reason that claims the least. */
+const PARTIAL_FIELDS = "complete: false, incomplete_reasons: [{ code: 'COMPLETENESS_UNKNOWN' }]";
+
 /** `Property` nodes whose key is a status field (`status`, `state`), as a selector built once per vocabulary. */
 const statusSelector = perVocabulary((vocab) => anyAttribute('Property', ['key.name', 'key.value'], new RegExp(`^(${[...vocab.namesOf(['status'])].map(escapeRegExp).join('|')})$`)));
 
@@ -111,11 +115,9 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
     messages: {
-      proseOnly:
-        'This result says it may be incomplete only in prose ("{{prose}}"). Agents and programs cannot branch on prose, so the result reads as complete. Add `complete: false` with `incomplete_reasons` codes (or return `partial(...)`); keep the prose as a `message` if you like.',
-      successWhilePartial:
-        '`status: {{status}}` on a result marked incomplete tells the caller everything went fine. Use `\'partial\'` so a caller that reads only `status` does not treat the result as whole.',
-      addCompleteFalse: 'Add `complete: false` to the returned object.',
+      proseOnly: 'This result says it may be incomplete only in prose, which programs cannot read. Add `complete: false` with a reason.',
+      successWhilePartial: '`status: {{status}}` on a result marked incomplete reads as full success. Use `\'partial\'` instead.',
+      addCompleteFalse: 'Add `complete: false` with a `COMPLETENESS_UNKNOWN` reason.',
       usePartialStatus: "Replace the status with 'partial'.",
     },
   },
@@ -135,17 +137,15 @@ export default createRule<[], MessageIds>({
       const root = objects[objects.length - 1];
       if (!root || objects.some((o) => hasStructuredKey(o, vocab)) || reported.has(root)) return;
       reported.add(root);
-      const prose = text.length > 50 ? `${text.slice(0, 47)}...` : text;
       const first = root.properties[0];
-      context.report({
+      report(context, {
         node,
         messageId: 'proseOnly',
-        data: { prose },
         suggest: [
           {
             messageId: 'addCompleteFalse',
-            fix: (fixer: TSESLint.RuleFixer) =>
-              first ? fixer.insertTextBefore(first, 'complete: false, ') : fixer.replaceText(root, '{ complete: false }'),
+            // `parseListing` refuses `complete: false` without a reason: name one, the cautious one.
+            fix: (fixer: TSESLint.RuleFixer) => (first ? fixer.insertTextBefore(first, `${PARTIAL_FIELDS}, `) : fixer.replaceText(root, `{ ${PARTIAL_FIELDS} }`)),
           },
         ],
       });
@@ -160,7 +160,7 @@ export default createRule<[], MessageIds>({
         if (obj.type !== AST_NODE_TYPES.ObjectExpression || !statusKeys.has(keyName(p) ?? '')) return;
         const v = unwrap(p.value);
         if (v.type !== AST_NODE_TYPES.Literal || typeof v.value !== 'string' || !vocab.successStatuses.has(v.value.toLowerCase()) || !isIncompleteObject(obj, vocab)) return;
-        context.report({
+        report(context, {
           node: v,
           messageId: 'successWhilePartial',
           data: { status: context.sourceCode.getText(v) },

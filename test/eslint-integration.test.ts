@@ -89,6 +89,16 @@ describe('plugin shape', () => {
     expect(plugin.configs.disableTypeChecked.rules).toEqual(Object.fromEntries(typed.map((r) => [r, 'off'])));
   });
 
+  it('README states no rule count but the real one', () => {
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    const counts = [...readme.matchAll(/\b(\d+|[a-z]+) (?:lint |ESLint )?rules\b/gi)]
+      .map((m) => (m[1] ?? '').toLowerCase())
+      .map((w) => (/^\d+$/.test(w) ? Number(w) : words.indexOf(w)))
+      .filter((n) => n >= 0);
+    for (const n of counts) expect(n).toBe(Object.keys(plugin.rules).length);
+  });
+
   it('every rule links its doc and the doc exists', () => {
     for (const [name, rule] of Object.entries(plugin.rules)) {
       expect(rule.meta.docs?.url).toMatch(new RegExp(`/docs/rules/${name}\\.md$`));

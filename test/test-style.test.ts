@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Rule cases are multi-line template literals, one statement per line, not one-line strings joined by `; ` or
- * `\n`: no source line of a rule test (or a utils test) runs past 150 columns.
+ * `\n`: no source line of a rule test (or a utils test) runs past 150 columns. A suggestion's `output` is what the
+ * fixer writes, byte for byte (it inserts on the reported line), so its lines are not held to the limit.
  */
 const MAX_COLUMNS = 150;
 const dirs = ['rules', 'utils'].map((d) => path.resolve(import.meta.dirname, d));
@@ -17,9 +18,17 @@ describe('test style', () => {
     });
     for (const file of files) {
       it(`${path.basename(dir)}/${file}: no line longer than ${MAX_COLUMNS} columns`, () => {
+        let inOutput = false;
         const long = readFileSync(path.join(dir, file), 'utf8')
           .split('\n')
-          .flatMap((line, i) => (line.length > MAX_COLUMNS ? [`${file}:${i + 1} (${line.length} columns)`] : []));
+          .flatMap((line, i) => {
+            const opensOutput = /\boutput: `/.test(line);
+            const closes = (line.match(/(?<!\\)`/g) ?? []).length % 2 === 1;
+            const exempt = inOutput || opensOutput;
+            if (opensOutput) inOutput = closes;
+            else if (inOutput && closes) inOutput = false;
+            return line.length > MAX_COLUMNS && !exempt ? [`${file}:${i + 1} (${line.length} columns)`] : [];
+          });
         expect(long).toEqual([]);
       });
     }

@@ -1,4 +1,5 @@
 import type { ESLintUtils, TSESLint } from '@typescript-eslint/utils';
+import { openFindings } from './one-finding.js';
 
 /** Extra `meta.docs` fields our configs and the docs generator read. */
 export interface CompletenessRuleDocs {
@@ -32,9 +33,24 @@ function deepFreeze<T>(value: T): T {
 
 type NamedRule<Options extends readonly unknown[], MessageIds extends string> = Readonly<ESLintUtils.RuleWithMetaAndName<Options, MessageIds, CompletenessRuleDocs>>;
 
+/** The rule's listeners with `done` run last at `Program:exit`. */
+function withExit(listeners: TSESLint.RuleListener, done: () => void): TSESLint.RuleListener {
+  const own = listeners['Program:exit'];
+  return {
+    ...listeners,
+    'Program:exit': own
+      ? (node: Parameters<typeof own>[0]) => {
+          own(node);
+          done();
+        }
+      : done,
+  };
+}
+
 /**
  * Our rule factory (the contract of typescript-eslint's `RuleCreator`, without loading it): adds the docs
- * URL and hands `create` the options merged over `meta.defaultOptions`.
+ * URL, hands `create` the options merged over `meta.defaultOptions`, and settles the rule's reports against
+ * the other rules' at the end of the file (one finding per mistake: ./one-finding.ts).
  */
 export function createRule<Options extends readonly unknown[], MessageIds extends string>({
   name,
@@ -64,6 +80,10 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
     meta: { ...meta, docs: { ...meta.docs, url: `${DOCS_BASE_URL}/${name}.md` } },
     // eslint-disable-next-line @typescript-eslint/no-deprecated -- typescript-eslint's RuleModule type and RuleTester still read it
     defaultOptions,
-    create: (context) => create(context, optionsFor(context.options)),
+    create: (context) => {
+      const done = openFindings(context, name);
+      const listeners = create(context, optionsFor(context.options));
+      return done ? withExit(listeners, done) : listeners;
+    },
   };
 }

@@ -1,10 +1,11 @@
 import type { TSESLint, TSESTree } from './ts-eslint.js';
 import { absenceLeaf } from './absence-check.js';
-import { calleeName, wholeTest, type Node } from './ast.js';
+import { abbreviate, calleeName, wholeTest, type Node } from './ast.js';
 import { CLAIM_NAME, claimOfAssignment, claimOfDeclarator, claimOfProperty, claimOfReturn, type CompletenessClaim } from './completeness-claims.js';
 import { isUnderCompletenessProof } from './completeness-proof.js';
 import { factsOf, guardsOf, type LeafMatcher } from './conditions.js';
 import { destructiveMatcherOf, destructiveVerb } from './destructive.js';
+import { report } from './one-finding.js';
 import { anyAttribute, callNamed } from './selectors.js';
 import type { SignalFact } from './signals.js';
 import { vocabularyOf, type Vocabulary } from './vocabulary.js';
@@ -49,17 +50,17 @@ export function signalAsCoverage<MessageIds extends string>(
   const leaf = leafFor(spec.leaf, vocab);
   const reported = new Set<Node>();
 
-  const report = (fact: SignalFact, messageId: MessageIds, data: Record<string, string>) => {
+  const reportFact = (fact: SignalFact, messageId: MessageIds, data: Record<string, string>) => {
     const node = wholeTest(fact.node);
     if (reported.has(node)) return;
     reported.add(node);
-    context.report({ node, messageId, data: { signal: context.sourceCode.getText(node), ...data } });
+    report(context, { node, messageId, data: { signal: abbreviate(context.sourceCode.getText(node), 32), ...data } });
   };
 
   const checkClaim = (claim: CompletenessClaim | null) => {
     if (!claim || spec.skipClaim(claim, vocab)) return;
     const [fact] = factsOf(scopeOf, claim.value, claim.positive, leaf);
-    if (fact) report(fact, spec.claimMessage, { claim: claim.name });
+    if (fact) reportFact(fact, spec.claimMessage, { claim: claim.name });
   };
 
   return {
@@ -84,7 +85,7 @@ export function signalAsCoverage<MessageIds extends string>(
         const signals = factsOf(scopeOf, guard.test, guard.branch, leaf);
         if (signals.length === 0 || factsOf(scopeOf, guard.test, guard.branch, absenceLeaf).length === 0) continue;
         if (isUnderCompletenessProof(call, scopeOf, vocab)) return;
-        for (const fact of signals) report(fact, spec.guardMessage, { action: calleeName(call) ?? 'action' });
+        for (const fact of signals) reportFact(fact, spec.guardMessage, { action: calleeName(call) ?? 'action' });
       }
     },
   };

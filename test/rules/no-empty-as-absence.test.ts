@@ -77,7 +77,25 @@ ruleTester.run('no-empty-as-absence', rule, {
     {
       // state-changing verbs with an object: close an issue nobody linked a PR to
       code: `async function f(issue) { const prs = await gh.listLinkedPulls(issue); if (prs.length === 0) await gh.closeIssue(issue); }`,
-      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 76, data: { check: 'prs.length === 0', action: 'closeIssue' } }],
+      errors: [{ messageId: 'emptyAsAbsence', line: 1, column: 76, data: { action: 'closeIssue' } }],
+    },
+    {
+      // a kit Listing already carries its verdict: the advice is to read `.complete`, not to call collectAll() again
+      code: `async function prune(repo, branches) {
+  const prs = await collectAll((cursor) => pullsPage(repo, cursor));
+  const withPr = new Set(prs.items.map((p) => p.head));
+  for (const b of branches) if (!withPr.has(b)) await deleteBranch(b);
+}`,
+      errors: [{ messageId: 'emptyListingAsAbsence', line: 4, column: 33, data: { action: 'deleteBranch' } }],
+    },
+    {
+      code: `
+        async function f(q, id) {
+          const { items } = await parseListing(await (await fetch(q)).json());
+          if (!items.some((i) => i.id === id)) await revokeKey(id);
+        }
+      `,
+      errors: [{ messageId: 'emptyListingAsAbsence', line: 4, column: 15 }],
     },
     {
       code: `
@@ -95,7 +113,7 @@ ruleTester.run('no-empty-as-absence', rule, {
     await k8s.deleteNamespace(ns);
   }
 }`,
-      errors: [{ messageId: 'emptyAsAbsence', line: 3, column: 7, data: { check: 'pods.items.length === 0', action: 'deleteNamespace' } }],
+      errors: [{ messageId: 'emptyAsAbsence', line: 3, column: 7, data: { action: 'deleteNamespace' } }],
     },
     {
       code: `async function f(org, collaborators) {

@@ -179,7 +179,7 @@ async function f() {
               output: `
 async function f() {
   const page = await api.list();
-  const last = page.last || false;
+  const last = page.last === true;
   return last;
 }
 `,
@@ -235,7 +235,7 @@ async function f() {
               output: `
 async function f() {
   const res = await stripe.list();
-  if (!(res.has_more || true)) return res.data;
+  if (!(res.has_more !== false)) return res.data;
   return null;
 }
 `,

@@ -84,7 +84,7 @@ ruleTester.run('require-structured-completeness', rule, {
               output: `
         async function f(q) {
           const r = await search(q);
-          return { complete: false, hits: r.hits.slice(0, 50), note: 'Results limited to the first 50 matches' };
+          return { complete: false, incomplete_reasons: [{ code: 'COMPLETENESS_UNKNOWN' }], hits: r.hits.slice(0, 50), note: 'Results limited to the first 50 matches' };
         }
       `,
             },
@@ -108,7 +108,7 @@ ruleTester.run('require-structured-completeness', rule, {
               messageId: "addCompleteFalse",
               output: `
         function f(items) {
-          return { complete: false, items, info: 'Showing only the first 100 repositories' };
+          return { complete: false, incomplete_reasons: [{ code: 'COMPLETENESS_UNKNOWN' }], items, info: 'Showing only the first 100 repositories' };
         }
       `,
             },
@@ -134,7 +134,7 @@ ruleTester.run('require-structured-completeness', rule, {
               output: `
         async function docsReply(q) {
           const res = await docs.query({ q });
-          return { complete: false, results: res.results, warning: 'Results may be incomplete.' };
+          return { complete: false, incomplete_reasons: [{ code: 'COMPLETENESS_UNKNOWN' }], results: res.results, warning: 'Results may be incomplete.' };
         }
       `,
             },
@@ -158,7 +158,7 @@ ruleTester.run('require-structured-completeness', rule, {
               messageId: "addCompleteFalse",
               output: `
         function f(items) {
-          return { complete: false, items, note: 'Some results may be missing' };
+          return { complete: false, incomplete_reasons: [{ code: 'COMPLETENESS_UNKNOWN' }], items, note: 'Some results may be missing' };
         }
       `,
             },
@@ -182,7 +182,7 @@ ruleTester.run('require-structured-completeness', rule, {
               messageId: "addCompleteFalse",
               output: `
         function f(items) {
-          return { complete: false, items, note: \`Showing \${items.length}; the list may be truncated\` };
+          return { complete: false, incomplete_reasons: [{ code: 'COMPLETENESS_UNKNOWN' }], items, note: \`Showing \${items.length}; the list may be truncated\` };
         }
       `,
             },
@@ -206,7 +206,7 @@ ruleTester.run('require-structured-completeness', rule, {
               messageId: "addCompleteFalse",
               output: `
         function f(items) {
-          return { complete: false, content: [{ type: 'text', text: items.join('\\n') + '\\n(results are truncated)' }] };
+          return { complete: false, incomplete_reasons: [{ code: 'COMPLETENESS_UNKNOWN' }], content: [{ type: 'text', text: items.join('\\n') + '\\n(results are truncated)' }] };
         }
       `,
             },
@@ -227,7 +227,7 @@ ruleTester.run('require-structured-completeness', rule, {
             {
               messageId: "addCompleteFalse",
               output: `
-        const tool = async (q: string) => ({ complete: false, hits: await search(q), warning: 'Search results might be partial' });
+        const tool = async (q: string) => ({ complete: false, incomplete_reasons: [{ code: 'COMPLETENESS_UNKNOWN' }], hits: await search(q), warning: 'Search results might be partial' });
       `,
             },
           ],
@@ -250,7 +250,7 @@ ruleTester.run('require-structured-completeness', rule, {
               messageId: "addCompleteFalse",
               output: `
         app.get('/x', async (req, res) => {
-          res.json({ complete: false, data: await load(), message: 'Not all records were returned' });
+          res.json({ complete: false, incomplete_reasons: [{ code: 'COMPLETENESS_UNKNOWN' }], data: await load(), message: 'Not all records were returned' });
         });
       `,
             },
@@ -274,7 +274,7 @@ ruleTester.run('require-structured-completeness', rule, {
               messageId: "addCompleteFalse",
               output: `
         function f(items, more) {
-          return { complete: false, items, note: more ? 'More results are available' : 'done' };
+          return { complete: false, incomplete_reasons: [{ code: 'COMPLETENESS_UNKNOWN' }], items, note: more ? 'More results are available' : 'done' };
         }
       `,
             },
@@ -298,7 +298,7 @@ ruleTester.run('require-structured-completeness', rule, {
               messageId: "addCompleteFalse",
               output: `
         function f(items) {
-          return { complete: false, items, warnings: ['Partial results: one shard failed'] };
+          return { complete: false, incomplete_reasons: [{ code: 'COMPLETENESS_UNKNOWN' }], items, warnings: ['Partial results: one shard failed'] };
         }
       `,
             },
@@ -390,7 +390,7 @@ ruleTester.run('require-structured-completeness', rule, {
               messageId: "addCompleteFalse",
               output: `
         function f(rows) {
-          return { complete: false, data: { rows, info: 'some rows may be omitted' } };
+          return { complete: false, incomplete_reasons: [{ code: 'COMPLETENESS_UNKNOWN' }], data: { rows, info: 'some rows may be omitted' } };
         }
       `,
             },

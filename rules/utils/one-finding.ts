@@ -1,0 +1,131 @@
+import type { TSESLint, TSESTree } from './ts-eslint.js';
+
+/**
+ * One finding per mistake. ESLint runs each rule on its own, so two of our rules can report the same mistake:
+ * `no-absence-from-partial` and `no-empty-as-absence` on one `!withPr.has(b)`, or `no-single-page-as-whole` and
+ * `no-ignored-completeness-signal` on one search response. Every report of a rule made with `createRule` goes
+ * through {@link report}, which holds it until the end of the file (`Program:exit`). By then every rule of the
+ * lint run has made its reports, and the reports are settled in the order below: a report is kept unless an
+ * earlier rule kept one for the same mistake. A mistake is identified by
+ * - the reported range (the same node, or the same `loc`), and
+ * - the keys a rule adds for a mistake it reports at another node ({@link responseKey}: one API response).
+ *
+ * The outcome does not depend on the order the rules run in (settling reads all reports, in this fixed
+ * order), and a rule that is off makes no reports, so it hides nothing. Everything is kept per file
+ * (`SourceCode`), which is all that ESLint's cache and its worker threads share.
+ */
+export const PRECEDENCE = [
+  // Typed rules first: they see the declared type, so they name the envelope and the field to read.
+  'no-unsafe-complete-cast',
+  'no-absence-from-partial',
+  'no-dropped-completeness',
+  'no-ignored-completeness-signal',
+  'require-listing-return',
+  // Then the rules about one narrow shape: a default, a prose string, a cap, an end test, a GraphQL connection, a signal.
+  'no-fail-open-completeness-default',
+  'require-structured-completeness',
+  'no-silent-page-cap',
+  'no-short-page-as-end',
+  'require-graphql-page-info',
+  'no-has-more-as-complete',
+  'no-status-as-complete',
+  'no-error-as-absence',
+  // Last the broad ones: any API result read as absence, any single page used as the whole.
+  'no-empty-as-absence',
+  'no-single-page-as-whole',
+] as const;
+
+type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
+
+interface Finding {
+  readonly rank: number;
+  readonly keys: readonly string[];
+  readonly emit: () => void;
+}
+
+interface FileFindings {
+  readonly findings: Finding[];
+  /** The findings kept, once settled at the first `Program:exit`. */
+  kept: ReadonlySet<Finding> | null;
+}
+
+const RANK: ReadonlyMap<string, number> = new Map(PRECEDENCE.map((name, i) => [name, i]));
+/** Per file: the `SourceCode` of one lint run. */
+const files = new WeakMap<object, FileFindings>();
+/** Per rule and file: the rank and the file's findings. */
+const collectors = new WeakMap<object, { readonly rank: number; readonly file: FileFindings; readonly own: Finding[] }>();
+
+/** The key of one API response, for a rule that reports its mistake away from the request (at the items read). */
+export function responseKey(call: TSESTree.Node): string {
+  return `response:${String(call.range[0])}-${String(call.range[1])}`;
+}
+
+function locKey(descriptor: TSESLint.ReportDescriptor<string>): string {
+  const loc = 'loc' in descriptor && descriptor.loc ? descriptor.loc : 'node' in descriptor ? descriptor.node.loc : null;
+  if (!loc) return 'at:?';
+  const { start, end } = 'start' in loc ? loc : { start: loc, end: loc };
+  return `at:${String(start.line)}:${String(start.column)}-${String(end.line)}:${String(end.column)}`;
+}
+
+/** Keeps each finding unless a finding of an earlier rule, kept already, shares a key with it. */
+function settle(findings: readonly Finding[]): ReadonlySet<Finding> {
+  const owner = new Map<string, number>();
+  const kept = new Set<Finding>();
+  for (const f of [...findings].sort((a, b) => a.rank - b.rank)) {
+    if (f.keys.some((k) => (owner.get(k) ?? f.rank) !== f.rank)) continue;
+    kept.add(f);
+    for (const k of f.keys) owner.set(k, f.rank);
+  }
+  return kept;
+}
+
+/**
+ * Opens the findings of rule `name` on the file of `context` (called by `createRule` before the rule's own
+ * `create`); returns the `Program:exit` handler that reports the findings kept, or null for a rule outside
+ * {@link PRECEDENCE}, whose reports go straight to ESLint.
+ */
+export function openFindings(context: AnyContext, name: string): (() => void) | null {
+  const rank = RANK.get(name);
+  if (rank === undefined) return null;
+  const sourceCode = context.sourceCode;
+  let file = files.get(sourceCode);
+  // A settled file seen again is a new lint run over the same `SourceCode`: start afresh.
+  if (!file || file.kept !== null) {
+    file = { findings: [], kept: null };
+    files.set(sourceCode, file);
+  }
+  const own: Finding[] = [];
+  const current = file;
+  collectors.set(context, { rank, file: current, own });
+  return () => {
+    current.kept ??= settle(current.findings);
+    const kept = current.kept;
+    for (const f of own) if (kept.has(f)) f.emit();
+  };
+}
+
+/**
+ * `context.report(descriptor)` for our rules: held until the file is done, then reported unless an earlier rule
+ * of {@link PRECEDENCE} reports the same mistake. `sameMistake` adds keys beyond the reported range.
+ */
+export function report<MessageIds extends string>(
+  context: Readonly<TSESLint.RuleContext<MessageIds, readonly unknown[]>>,
+  descriptor: TSESLint.ReportDescriptor<MessageIds>,
+  sameMistake: readonly string[] = [],
+): void {
+  const collector = collectors.get(context);
+  // Outside the order, or after the file was settled (a report from a `Program:exit`): report at once.
+  if (!collector || collector.file.kept !== null) {
+    context.report(descriptor);
+    return;
+  }
+  const finding: Finding = {
+    rank: collector.rank,
+    keys: [locKey(descriptor), ...sameMistake],
+    emit: () => {
+      context.report(descriptor);
+    },
+  };
+  collector.file.findings.push(finding);
+  collector.own.push(finding);
+}
