@@ -92,7 +92,7 @@ async function scoreCases() {
     const mark = c.verdict === 'bug' ? (near.length ? 'CAUGHT' : 'missed') : near.length ? 'FALSE+' : 'quiet ';
     lines.push(`${mark} ${c.pattern.padEnd(3)} ${c.repo}/${c.path}:${c.line} ${[...new Set(near.map((m) => m.ruleId.slice(13)))].join(',')}`);
   }
-  if (!kept) fs.rmSync(tmp, { recursive: true, force: true });
+  fs.rmSync(tmp, { recursive: true, force: true });
   if (argv.includes('--list')) console.log(lines.join('\n'));
   const bugs = [...tally].filter(([k]) => k !== 'ok');
   const caught = bugs.reduce((s, [, t]) => s + t.hit, 0);

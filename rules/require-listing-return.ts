@@ -94,22 +94,19 @@ export default createRule<[], MessageIds>({
      * Its bare array is then the whole scope or an exception, never a silent part.
      */
     function walksEveryPage(fn: FunctionNode): boolean {
-      let whole = false;
+      const found = { whole: false };
       walkTree(fn.body, (n) => {
-        if (whole) return false;
+        if (found.whole) return false;
         if (n.type === AST_NODE_TYPES.CallExpression) {
           const path = calleePath(n.callee);
-          if ((path !== null && isPager(path, vocab.apis)) || asksForEveryPage(n)) whole = true;
+          if ((path !== null && isPager(path, vocab.apis)) || asksForEveryPage(n)) found.whole = true;
         }
         const w = n.type === AST_NODE_TYPES.CallExpression || isFunction(n) || n.type.endsWith('Statement') ? walkOf(n, walkContext) : null;
-        if (w && w.fn === fn && gathers(w) && capOf(w, walkContext.scopeOf) === null) whole = true;
+        if (w && w.fn === fn && gathers(w) && capOf(w, walkContext.scopeOf) === null) found.whole = true;
         return undefined;
       });
-      if (!whole && fn.async) {
-        const own = walkOf(fn, walkContext);
-        if (own && gathers(own) && capOf(own, walkContext.scopeOf) === null) whole = true;
-      }
-      return whole;
+      const own = fn.async ? walkOf(fn, walkContext) : null;
+      return found.whole || (own !== null && gathers(own) && capOf(own, walkContext.scopeOf) === null);
     }
 
     const gathers = (w: Walk) => w.accumulators.size > 0 || w.yields || w.kind === 'recursion' || w.kind === 'paginate-callback';

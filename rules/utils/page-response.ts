@@ -69,7 +69,7 @@ export function insideAssertion(node: Node, stop: Node | null): boolean {
     if (n.type === AST_NODE_TYPES.CallExpression && n.callee !== child && isAssertionCall(n)) return true;
     if (isFunction(n)) {
       const p = n.parent;
-      if (p?.type !== AST_NODE_TYPES.CallExpression || !p.arguments.includes(n as TSESTree.Expression) || !isAssertionCall(p)) return false;
+      if (p.type !== AST_NODE_TYPES.CallExpression || !p.arguments.includes(n as TSESTree.Expression) || !isAssertionCall(p)) return false;
     }
   }
   return false;
