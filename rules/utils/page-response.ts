@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from './ts-eslint.js';
-import { ASSERTION_FUNCTIONS, COPYING_METHODS, ASSERTION_ROOTS, LOG_METHODS, LOG_RECEIVER_WORDS, TEST_CONTEXT_NAMES } from '../../src/vocabulary/index.js';
-import { isFunction, keyName, propertyName, unwrap, walk, words, type FunctionNode, type Node } from './ast.js';
+import { ASSERTION_FUNCTIONS, COPYING_BUILDERS, ASSERTION_ROOTS, LOG_METHODS, LOG_RECEIVER_WORDS, TEST_CONTEXT_NAMES } from '../../src/vocabulary/index.js';
+import { isFunction, keyName, lastName, propertyName, unwrap, walk, words, type FunctionNode, type Node } from './ast.js';
 
 /**
  * Where one response goes: the fields read off it, the variables holding it or its items, and whether the
@@ -88,8 +88,10 @@ const ARRAY_NAMES = new Set([
   'indexOf', 'findIndex', 'at', 'reverse', 'values', 'keys', 'entries', 'then', 'catch', 'promise',
 ]);
 
-/** Array methods whose result still holds (some of) the items. */
-const ITEM_TRANSFORMS = new Set(COPYING_METHODS);
+/** Calls whose result still holds their first argument's items: `JSON.stringify(x)`, `Array.from(x)`, `Object.values(x)`. */
+const CARRYING_CALLS = new Set([...COPYING_BUILDERS, 'stringify']);
+/** Array methods that act on each item rather than answer a value: the items are used by the call itself. */
+const ACTING_METHODS = new Set(['forEach', 'reduce', 'reduceRight']);
 
 /** Steps up from a value through what does not change it: `await x`, `x!`, `x as T`, `(x || [])`, `x ?? []`. */
 function climb(node: Node): Node {
@@ -162,12 +164,22 @@ export class ResponseTracker {
         if (name !== null && (!ARRAY_NAMES.has(name) || !first)) use.fields.add(name);
         first = false;
         top = climb(p);
-        // `page.data.map(...)`, `items.slice(0, 5)`: the call's result still holds the items
+        // `page.data.map(...)`, `items.slice(0, 5)`: the call's result still holds the items; `items.find(...)`,
+        // `items.some(...)`: its result is what the items decide, followed the same way; `forEach` acts on each item
         const call = top.parent;
-        if (name !== null && ITEM_TRANSFORMS.has(name) && call?.type === AST_NODE_TYPES.CallExpression && call.callee === top) top = climb(call);
+        if (name !== null && call?.type === AST_NODE_TYPES.CallExpression && call.callee === top) {
+          if (ACTING_METHODS.has(name)) use.used = true;
+          top = climb(call);
+        }
         continue;
       }
       break;
+    }
+    // `JSON.stringify(page.items)`, `Array.from(res.data)`: the call's result still holds the items
+    const carrier = top.parent;
+    if (carrier?.type === AST_NODE_TYPES.CallExpression && carrier.callee !== top && carrier.arguments[0] === top && CARRYING_CALLS.has(lastName(carrier.callee) ?? '')) {
+      this.follow(climb(carrier), use, depth + 1, fn);
+      return;
     }
     const parent = top.parent;
     const binds = (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === top) || (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.right === top && parent.left.type === AST_NODE_TYPES.Identifier);

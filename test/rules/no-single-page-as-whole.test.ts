@@ -365,6 +365,14 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
     `test('rejects a bad token', async () => {
       await assert.rejects(() => client.issues.list({ per_page: 10 }));
     });`,
+    // a lookup in the page and a serialised copy, each checked by the test only
+    `test('lists tools', async () => {
+      const listed = await client.listTools();
+      const update = listed.tools.find((tool) => tool.name === 'update');
+      assert.ok(update);
+      const text = JSON.stringify(listed.tools);
+      assert.ok(!text.includes('secret'));
+    });`,
     // a test context's assertion (ava, node:test)
     `test('page', async (t) => {
       const res = await api.listUsers({ limit: 5 });
@@ -400,6 +408,20 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
     }`,
   ],
   invalid: [
+    // the item a lookup finds decides what happens next
+    {
+      code: `
+        async function ensureLabel(octokit, issue) {
+          const { data } = await octokit.rest.issues.listLabelsOnIssue({ owner: 'o', repo: 'r', issue_number: issue });
+          const found = data.find((l) => l.name === 'backport');
+          if (!found) await octokit.rest.issues.addLabels({ owner: 'o', repo: 'r', issue_number: issue, labels: ['backport'] });
+        }
+      `,
+      errors: [
+        { messageId: 'singlePage', line: 3, column: 34 },
+        { messageId: 'absenceFromPage', line: 5, column: 15 },
+      ],
+    },
     // a request id read from the headers is not the Link header
     {
       code: `
