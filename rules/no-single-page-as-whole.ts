@@ -4,7 +4,7 @@ import { ADVICE } from './utils/advice.js';
 import { createRule } from './utils/create-rule.js';
 import { report, responseKey } from './utils/one-finding.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
-import { isInWalk, pageRequestOf, paginatedSearch, REQUEST_CALL_SELECTOR, type PageRequest } from './utils/page-request.js';
+import { isInWalk, namesClient, pageRequestOf, paginatedSearch, REQUEST_CALL_SELECTOR, type PageRequest } from './utils/page-request.js';
 import { insideAssertion, insideLogCall, namesIn, ResponseTracker, type ResponseUse } from './utils/page-response.js';
 import { resolveConst } from './utils/scope.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
@@ -313,8 +313,7 @@ export default createRule<[], MessageIds>({
       // a loose shape names its API only when that API's own items field showed (`hits` of a `search`)
       const shown = request.loose ? request.apis.filter((api) => api.items.some((i) => !i.startsWith('*') && use.fields.has(i.split('.')[0] as string))) : request.apis;
       // the row the callee names (`stripe.coupons.list`) first
-      const callee = text(call.callee).toLowerCase();
-      const named = [...shown].sort((a, b) => Number(callee.includes(b.id.split('-')[0] as string)) - Number(callee.includes(a.id.split('-')[0] as string)));
+      const named = [...shown].sort((a, b) => Number(namesClient(call, b)) - Number(namesClient(call, a)));
       const signal = request.loose && !request.needsItems ? null : documentedSignal(named);
       // The same response may be reported by the typed no-ignored-completeness-signal at its items: one finding.
       if (signal !== null) report(context, { node: call, messageId: 'ignoredSignal', data: { request: request_, signal } }, [responseKey(call)]);

@@ -169,6 +169,14 @@ function compiled(apis: readonly ApiEntry[]): CompiledApis {
   return c;
 }
 
+/** Does the call go through a client this row's API is known by (`octokit.rest.users.list` → github-rest)? */
+export function namesClient(call: TSESTree.CallExpression, api: ApiEntry): boolean {
+  const path = calleePath(call.callee);
+  if (path === null) return false;
+  const clients = new Set([...(api.clients ?? []), api.id.split('-')[0] as string]);
+  return path.slice(0, -1).some((name) => words(name).some((w) => clients.has(w)));
+}
+
 /** A shape that alone would match everyday code: a wildcard, or one lower-case word (`search`, `query`). */
 function isLoose(shape: RequestShape): boolean {
   if (shape.kind !== 'method') return false;
@@ -481,8 +489,10 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   if (isWrite(call, url, ctx.vocabulary)) return null;
   const loose = !strict;
   if (strict || pageSize !== null) needsItems = false;
-  // a row named exactly (`invoices.list`) speaks for the request; loose matches of other rows only add noise
-  return { call, apis: strictRows.length > 0 ? strictRows : matched, needsItems, loose, pageSize };
+  // the rows whose client the call goes through (`octokit.…`) speak for it; else a row named exactly
+  // (`invoices.list`); loose matches of other rows only add noise
+  const clientRows = matched.filter((api) => namesClient(call, api));
+  return { call, apis: clientRows.length > 0 ? clientRows : strictRows.length > 0 ? strictRows : matched, needsItems, loose, pageSize };
 }
 
 /**

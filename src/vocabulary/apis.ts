@@ -55,6 +55,11 @@ export interface ApiEntry {
   readonly requests: readonly RequestShape[];
   /** Requests documented to return the whole scope in one response (no pagination to miss). */
   readonly whole?: readonly RequestShape[];
+  /**
+   * Words of the client a call goes through that name this API (`octokit`, `stripe`, `gmail`): when several rows'
+   * shapes match one call (`users.list`), the row its client names speaks for it.
+   */
+  readonly clients?: readonly string[];
 }
 
 const method = (path: string): RequestShape => ({ kind: 'method', path });
@@ -70,6 +75,7 @@ const typed = (reads: Readonly<Record<string, SignalSpec>>, signals: readonly st
 export const APIS: readonly ApiEntry[] = [
   {
     id: 'github-rest',
+    clients: ['octokit', 'github', 'gh'],
     name: 'GitHub REST (Octokit)',
     docs: 'https://docs.github.com/en/rest/using-the-rest-api/using-pagination-in-the-rest-api',
     adapter: 'fromGitHubList',
@@ -81,7 +87,7 @@ export const APIS: readonly ApiEntry[] = [
     maxPageSize: 100,
     pagers: ['paginate', 'paginate.iterator', 'request.paginate'],
     requests: [
-      method('rest.*.list*'), method('*.list*ForRepo'), method('*.list*ForRef'), route('GET /repos/*'), route('GET /orgs/*'), route('GET /users/*'),
+      method('rest.*.list'), method('rest.*.list*'), method('*.list*ForRepo'), method('*.list*ForRef'), route('GET /repos/*'), route('GET /orgs/*'), route('GET /users/*'),
       // Octokit REST namespaces reached without `rest.` (probot, older @octokit/rest)
       method('pulls.list*'), method('issues.list*'), method('repos.list*'), method('checks.list*'), method('actions.list*'), method('orgs.list*'),
       method('teams.list*'), method('git.list*'), method('reactions.list*'), method('activity.list*'), method('apps.list*'), method('packages.list*'),
@@ -91,6 +97,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'github-search',
+    clients: ['octokit', 'github', 'gh'],
     name: 'GitHub search (REST)',
     docs: 'https://docs.github.com/en/rest/search/search',
     adapter: 'fromGitHubSearch',
@@ -118,6 +125,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'elasticsearch',
+    clients: ['elastic', 'elasticsearch', 'es', 'opensearch'],
     name: 'Elasticsearch / OpenSearch search',
     docs: 'https://www.elastic.co/guide/en/elasticsearch/reference/current/search-search.html#search-api-response-body',
     adapter: 'fromElasticsearch',
@@ -151,6 +159,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'kubernetes',
+    clients: ['k8s', 'kube', 'kubernetes', 'core', 'apps', 'batch'],
     name: 'Kubernetes list',
     docs: 'https://kubernetes.io/docs/reference/using-api/api-concepts/#retrieving-large-results-sets-in-chunks',
     adapter: 'fromKubernetesList',
@@ -171,6 +180,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'google-aip',
+    clients: ['gmail', 'google', 'drive', 'googleapis', 'calendar', 'sheets', 'admin', 'directory'],
     name: 'Google APIs (AIP-158 page tokens, googleapis)',
     docs: 'https://google.aip.dev/158',
     adapter: 'fromGoogleAip',
@@ -180,10 +190,15 @@ export const APIS: readonly ApiEntry[] = [
     pageSize: ['pageSize', 'maxResults', 'page_size'],
     pagers: [],
     requests: [method('users.messages.list'), method('users.threads.list'), method('users.list'), method('files.list'), method('*.list')],
-    whole: [method('users.labels.list')],
+    // Gmail settings lists answer everything at once (no pageToken): https://developers.google.com/gmail/api/reference/rest/v1/users.settings.filters/list
+    whole: [
+      method('users.labels.list'), method('users.settings.filters.list'), method('users.settings.forwardingAddresses.list'),
+      method('users.settings.sendAs.list'), method('users.settings.delegates.list'), method('users.settings.cse.identities.list'),
+    ],
   },
   {
     id: 'stripe',
+    clients: ['stripe'],
     name: 'Stripe list and search',
     docs: 'https://docs.stripe.com/api/pagination',
     adapter: 'fromStripeList',
@@ -198,6 +213,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'aws-s3',
+    clients: ['s3'],
     name: 'Amazon S3 ListObjectsV2',
     docs: 'https://docs.aws.amazon.com/AmazonS3/latest/API/API_ListObjectsV2.html',
     adapter: 'fromS3ListObjectsV2',
@@ -211,6 +227,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'aws-dynamodb',
+    clients: ['dynamo', 'dynamodb', 'ddb', 'document'],
     name: 'Amazon DynamoDB Query and Scan',
     docs: 'https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/Query.Pagination.html',
     adapter: 'fromDynamoDbQuery',
@@ -235,6 +252,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'microsoft-graph',
+    clients: ['graph', 'msgraph', 'outlook'],
     name: 'Microsoft Graph',
     docs: 'https://learn.microsoft.com/en-us/graph/paging',
     adapter: 'fromGraphCollection',
@@ -247,6 +265,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'slack',
+    clients: ['slack', 'web', 'bolt'],
     name: 'Slack Web API',
     docs: 'https://api.slack.com/apis/pagination',
     adapter: 'fromSlack',
@@ -268,6 +287,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'salesforce',
+    clients: ['salesforce', 'sf', 'sfdc', 'jsforce', 'conn'],
     name: 'Salesforce SOQL query',
     docs: 'https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/resources_query.htm',
     adapter: 'fromSalesforceQuery',
@@ -280,6 +300,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'mcp',
+    clients: ['mcp'],
     name: 'Model Context Protocol list requests',
     docs: 'https://modelcontextprotocol.io/specification/2025-06-18/server/utilities/pagination',
     adapter: 'fromMcpList',
@@ -292,6 +313,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'jira',
+    clients: ['jira'],
     name: 'Jira Cloud REST',
     docs: 'https://developer.atlassian.com/cloud/jira/platform/rest/v3/intro/#pagination',
     adapter: null,
@@ -305,6 +327,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'notion',
+    clients: ['notion'],
     name: 'Notion API',
     docs: 'https://developers.notion.com/reference/intro#pagination',
     adapter: null,
@@ -319,6 +342,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'zendesk',
+    clients: ['zendesk'],
     name: 'Zendesk',
     docs: 'https://developer.zendesk.com/api-reference/introduction/pagination/',
     adapter: null,
@@ -332,6 +356,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'hubspot',
+    clients: ['hubspot'],
     name: 'HubSpot CRM',
     docs: 'https://developers.hubspot.com/docs/api/crm/search',
     adapter: null,
@@ -346,6 +371,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'asana',
+    clients: ['asana'],
     name: 'Asana',
     docs: 'https://developers.asana.com/docs/pagination',
     adapter: null,
@@ -359,6 +385,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'airtable',
+    clients: ['airtable'],
     name: 'Airtable',
     docs: 'https://airtable.com/developers/web/api/list-records',
     adapter: null,
@@ -373,6 +400,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'datadog',
+    clients: ['datadog', 'dd'],
     name: 'Datadog',
     docs: 'https://docs.datadoghq.com/logs/guide/collect-multiple-logs-with-pagination/',
     adapter: null,
@@ -398,6 +426,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'gitlab',
+    clients: ['gitlab'],
     name: 'GitLab REST',
     docs: 'https://docs.gitlab.com/api/rest/#pagination',
     adapter: null,
@@ -412,6 +441,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'cloudflare',
+    clients: ['cloudflare', 'cf'],
     name: 'Cloudflare API',
     docs: 'https://developers.cloudflare.com/fundamentals/api/how-to/make-api-calls/#pagination',
     adapter: null,
@@ -426,6 +456,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'neon',
+    clients: ['neon'],
     name: 'Neon API',
     docs: 'https://api-docs.neon.tech/reference/listprojects',
     adapter: null,

@@ -392,6 +392,11 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
       const response = await octokit.rest.projects.listFieldsForOrg({ org: 'o', project_number: 1, per_page: 50, after });
       return { rows: response.data, next: nextFromLink(response.headers) };
     }`,
+    // Gmail's filter list has no page token: one response is every filter
+    `async function filters(gmail) {
+      const res = await gmail.users.settings.filters.list({ userId: 'me' });
+      return res.data.filter ?? [];
+    }`,
     // a write whose body happens to carry a `limit`
     `async function restrict(octokit, org, limit) {
       const res = await octokit.rest.interactions.setRestrictionsForOrg({ org, limit });
@@ -421,6 +426,16 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
         { messageId: 'singlePage', line: 3, column: 34 },
         { messageId: 'absenceFromPage', line: 5, column: 15 },
       ],
+    },
+    // a call matching several rows (\`users.list\`) speaks for the API its client names: GitHub's, not Google's
+    {
+      code: `
+        async function users(octokit) {
+          const res = await octokit.rest.users.list({ per_page: 100 });
+          return res.data.map((u) => u.login);
+        }
+      `,
+      errors: [{ messageId: 'singlePage', line: 3, column: 29 }],
     },
     // a request id read from the headers is not the Link header
     {
