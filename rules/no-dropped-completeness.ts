@@ -107,8 +107,9 @@ export default createRule<Options, MessageIds>({
     const judged = new Set<TSESLint.Scope.Variable>();
 
     return {
-      'MemberExpression[computed=false] > Identifier.object'(id: TSESTree.Identifier) {
-        const member = id.parent as TSESTree.MemberExpression;
+      MemberExpression(member: TSESTree.MemberExpression) {
+        if (member.computed || member.object.type !== AST_NODE_TYPES.Identifier) return;
+        const id = member.object;
         const prop = propertyName(member);
         if (prop === null || completenessFields.has(prop)) return;
         const leaves = escapePoint(member, scopeOf);

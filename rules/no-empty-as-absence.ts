@@ -1,4 +1,4 @@
-import type { TSESTree } from './utils/ts-eslint.js';
+import { AST_NODE_TYPES, type TSESTree } from './utils/ts-eslint.js';
 import { reportNode } from './utils/absence-check.js';
 import { ADVICE, fromKitListing } from './utils/advice.js';
 import { calleeName, type Node } from './utils/ast.js';
@@ -6,7 +6,7 @@ import { absenceChecksGuarding } from './utils/collection-guards.js';
 import { isUnderCompletenessProof } from './utils/completeness-proof.js';
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
-import { callNamed } from './utils/selectors.js';
+import { callNamed, listen, when } from './utils/selectors.js';
 import { destructiveMatcher, destructiveMatcherOf, destructiveVerb, type DestructiveMatcher } from './utils/destructive.js';
 import { OriginTracker } from './utils/origin.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
@@ -70,8 +70,9 @@ export default createRule<Options, MessageIds>({
     const origins = new OriginTracker(scopeOf, vocab);
     const reported = new Set<Node>();
 
-    return {
-      [callNamed(matcher.prefilter)](call: TSESTree.CallExpression) {
+    return listen(
+      {},
+      when(AST_NODE_TYPES.CallExpression, callNamed(matcher.prefilter), (call) => {
         if (destructiveVerb(call, matcher) === null) return;
         const checks = absenceChecksGuarding(call, scopeOf).filter((c) => !reported.has(c.node) && origins.of(c.subject) === 'api');
         if (checks.length === 0 || isUnderCompletenessProof(call, scopeOf, vocab)) return;
@@ -84,7 +85,7 @@ export default createRule<Options, MessageIds>({
             data: { action: calleeName(call) ?? 'action' },
           });
         }
-      },
-    };
+      }),
+    );
   },
 });

@@ -6,7 +6,7 @@ import {
 import { factsOf, guardsOf, type Leaf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
-import { anyAttribute } from './utils/selectors.js';
+import { anyAttribute, listen, when } from './utils/selectors.js';
 import { carries } from './utils/pagination-loop.js';
 import { vocabularyOf } from './utils/vocabulary.js';
 import { walkListeners, type Walk } from './utils/walks/index.js';
@@ -149,6 +149,9 @@ function writesAnything(stmt: Node): boolean {
   const m = methodCall((stmt as TSESTree.ExpressionStatement).expression);
   return m !== null && ['push', 'add', 'set', 'unshift', 'emit', 'reject', 'resolve'].includes(m.method);
 }
+
+/** Return values `isEmptyValue` can accept, by node type (a cheap test before it). */
+const EMPTY_CANDIDATE = /^(Literal|Identifier|ArrayExpression|ObjectExpression|TemplateLiteral|NewExpression|UnaryExpression|TS|Chain)/;
 
 export default createRule<[], MessageIds>({
   name: 'no-error-as-absence',
@@ -308,19 +311,17 @@ export default createRule<[], MessageIds>({
       }
     }
 
-    const walks = walkListeners(context, onWalk);
-
-    return {
-      ...walks,
-      CatchClause: checkCatch,
+    return listen(
+      { CatchClause: checkCatch },
+      walkListeners(context, onWalk),
       // what `isEmptyValue` can accept: no value, a literal, `undefined`, `[]`, `{}`, `new Map()`, `-0`, or one of these wrapped
-      'ReturnStatement:not([argument]), ReturnStatement[argument.type=/^(Literal|Identifier|ArrayExpression|ObjectExpression|TemplateLiteral|NewExpression|UnaryExpression|TS|Chain)/]'(ret: TSESTree.ReturnStatement) {
+      when(AST_NODE_TYPES.ReturnStatement, (ret) => ret.argument === null || EMPTY_CANDIDATE.test(ret.argument.type), (ret) => {
         let fn: Node | undefined = ret.parent;
         while (fn && !isFunction(fn)) fn = fn.parent;
         check(ret, ret.argument, fn && isFunction(fn) ? fn : null);
-      },
+      }),
       // `await fetchItems().catch(() => [])`
-      [anyAttribute('CallExpression', ['callee.property.name', 'callee.property.value'], /^(catch|then)$/)](call: TSESTree.CallExpression) {
+      when(AST_NODE_TYPES.CallExpression, anyAttribute(['callee.property.name', 'callee.property.value'], /^(catch|then)$/), (call) => {
         const m = methodCall(call);
         const handler = call.arguments[m?.method === 'then' ? 1 : 0];
         if ((m?.method !== 'catch' && m?.method !== 'then') || !handler || !isFunction(handler)) return;
@@ -338,7 +339,7 @@ export default createRule<[], MessageIds>({
         if (!isEmptyCollection(value) || !fetched) return;
         const node = value ?? handler;
         report(context, { node, messageId: 'errorAsAbsence', data: { path: `.${m.method}() handler`, value: value ? abbreviate(context.sourceCode.getText(value), 30) : 'undefined' } });
-      },
-    };
+      }),
+    );
   },
 });

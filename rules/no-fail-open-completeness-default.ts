@@ -142,7 +142,8 @@ export default createRule<[], MessageIds>({
     }
 
     return {
-      'LogicalExpression[operator="??"], LogicalExpression[operator="||"]'(node: TSESTree.LogicalExpression) {
+      LogicalExpression(node: TSESTree.LogicalExpression) {
+        if (node.operator !== '??' && node.operator !== '||') return;
         const name = lastName(node.left);
         const value = failOpenValue(vocabulary, name);
         const right = unwrap(node.right);
@@ -151,7 +152,7 @@ export default createRule<[], MessageIds>({
         if (!aboutFetchedValue(name, left.type === AST_NODE_TYPES.MemberExpression ? left.object : left)) return;
         reportDefault(node, right, name, value);
       },
-      'AssignmentPattern[right.type=/^(Literal|TS)/]'(node: TSESTree.AssignmentPattern) {
+      AssignmentPattern(node: TSESTree.AssignmentPattern) {
         const right = unwrap(node.right);
         if (right.type !== AST_NODE_TYPES.Literal) return;
         const parent = node.parent;

@@ -162,8 +162,9 @@ export default createRule<Options, MessageIds>({
           if (isSearchEndpoint(caller.arguments[index])) report(context, { node: caller, messageId: 'paginateSearch' });
         }
       },
-      'MemberExpression[computed=false] > Identifier.object'(id: TSESTree.Identifier) {
-        const member = id.parent as TSESTree.MemberExpression;
+      MemberExpression(member: TSESTree.MemberExpression) {
+        if (member.computed || member.object.type !== AST_NODE_TYPES.Identifier) return;
+        const id = member.object;
         const prop = propertyName(member);
         if (prop === null || signals.has(prop)) return;
         const variable = variableOf(scopeOf(id), id);

@@ -6,7 +6,7 @@ import { guardsOf } from './utils/conditions.js';
 import { ADVICE } from './utils/advice.js';
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
-import { anyAttribute } from './utils/selectors.js';
+import { anyAttribute, listen, when } from './utils/selectors.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
 import { OriginTracker } from './utils/origin.js';
 import { noMorePagesLeaf } from './utils/signals.js';
@@ -105,6 +105,15 @@ function insideLoop(node: Node): boolean {
     if (n.type === AST_NODE_TYPES.ForStatement || n.type === AST_NODE_TYPES.WhileStatement || n.type === AST_NODE_TYPES.DoWhileStatement || n.type === AST_NODE_TYPES.ForOfStatement) return true;
   }
   return false;
+}
+
+const COMPARISON_OPERATORS: ReadonlySet<string> = new Set(['<', '<=', '>', '>=', '==', '!=', '===', '!==']);
+
+/** `{ length: … }` as the first argument of `X.from(…)`. */
+function lengthOfArrayFrom(prop: TSESTree.Property): boolean {
+  if (keyName(prop) !== 'length' || prop.parent.type !== AST_NODE_TYPES.ObjectExpression) return false;
+  const call = prop.parent.parent;
+  return call.type === AST_NODE_TYPES.CallExpression && call.callee.type === AST_NODE_TYPES.MemberExpression && propertyName(call.callee) === 'from';
 }
 
 export default createRule<[], MessageIds>({
@@ -344,17 +353,18 @@ export default createRule<[], MessageIds>({
       shiftingPages(w);
     });
 
-    return {
-      ...walks,
-      [anyAttribute('BinaryExpression', ['operator'], /^([<>]=?|[!=]==?)$/)]: shortPage,
-      [anyAttribute('MemberExpression', ['property.name', 'property.value'], /^link$/i)]: linkPresence,
+    return listen(
+      {},
+      walks,
+      when(AST_NODE_TYPES.BinaryExpression, (b) => COMPARISON_OPERATORS.has(b.operator), shortPage),
+      when(AST_NODE_TYPES.MemberExpression, anyAttribute(['property.name', 'property.value'], /^link$/i), linkPresence),
       // `Array.from({ length: first.total_pages - 1 }, (_, i) => i + 2)`: pages 2..N scheduled from page 1.
-      'CallExpression[callee.property.name="from"] > ObjectExpression > Property[key.name="length"]'(prop: TSESTree.Property) {
+      when(AST_NODE_TYPES.Property, lengthOfArrayFrom, (prop) => {
         const fn = enclosingFunction(prop);
         if (!fn || !readsTotal(prop.value)) return;
         if (!staleTotal(prop.value, prop.parent)) return;
         report(context, { node: prop.value, messageId: 'totalFromFirstPage', data: { check: abbreviate(context.sourceCode.getText(prop.value), 30) } });
-      },
-    };
+      }),
+    );
   },
 });

@@ -8,6 +8,7 @@ import { capOf, carries, exitStatement, type Cap } from './utils/pagination-loop
 import { readsPaginationSignal } from './utils/signals.js';
 import { vocabularyOf } from './utils/vocabulary.js';
 import { walkListeners, type Walk } from './utils/walks/index.js';
+import { listen } from './utils/selectors.js';
 
 export type MessageIds = 'silentCap' | 'capHiddenByMarker';
 
@@ -95,6 +96,6 @@ export default createRule<[], MessageIds>({
       if (values.length > 0) reportMarkers(cap, unit, values, false);
     }
 
-    return walkListeners(context, onWalk);
+    return listen({}, walkListeners(context, onWalk));
   },
 });

@@ -4,7 +4,8 @@ import { ADVICE } from './utils/advice.js';
 import { createRule } from './utils/create-rule.js';
 import { report, responseKey } from './utils/one-finding.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
-import { isInWalk, namesClient, pageRequestOf, paginatedSearch, REQUEST_CALL_SELECTOR, type PageRequest } from './utils/page-request.js';
+import { isInWalk, isRequestCandidate, namesClient, pageRequestOf, paginatedSearch, type PageRequest } from './utils/page-request.js';
+import { listen, when } from './utils/selectors.js';
 import { insideAssertion, insideLogCall, namesIn, ResponseTracker, type ResponseUse } from './utils/page-response.js';
 import { resolveConst } from './utils/scope.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
@@ -321,8 +322,9 @@ export default createRule<[], MessageIds>({
     }
 
     const ctx = { vocabulary, text, resolve };
-    return {
-      [REQUEST_CALL_SELECTOR](call: TSESTree.CallExpression) {
+    return listen(
+      {},
+      when(AST_NODE_TYPES.CallExpression, isRequestCandidate, (call) => {
         // cheap filter: a member call or a call with arguments
         if (call.callee.type !== AST_NODE_TYPES.MemberExpression && call.arguments.length === 0) return;
         const search = paginatedSearch(call, vocabulary);
@@ -336,8 +338,8 @@ export default createRule<[], MessageIds>({
         }
         const request = pageRequestOf(call, ctx);
         if (request) check(request);
-      },
-    };
+      }),
+    );
   },
 });
 

@@ -3,7 +3,7 @@ import { apiById, CONNECTION_FOLLOW_METHODS, GRAPHQL_TAGS as TAGS } from '../src
 import { keyName, lastName, propertyName, unwrap, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
-import { anyAttribute } from './utils/selectors.js';
+import { anyAttribute, listen, when } from './utils/selectors.js';
 import { allFields, parseSelections, type GraphQLField } from './utils/graphql.js';
 import { variableOf } from './utils/scope.js';
 import { perVocabulary, vocabularyOf } from './utils/vocabulary.js';
@@ -151,12 +151,10 @@ export default createRule<[], MessageIds>({
       if (items !== null) report(context, { node: call, messageId: 'nodesWithoutPageInfo', data: { field, items } });
     }
 
-    return {
-      TemplateLiteral: check,
-      [anyAttribute('Literal', ['value'], SIZE_PREFILTER)](node: TSESTree.Literal) {
-        if (typeof node.value === 'string' && node.value.length > 12) check(node);
-      },
-      [anyAttribute('VariableDeclarator', ['init.type'], /^(AwaitExpression|TS)/)]: checkSdkCall,
-    };
+    return listen(
+      { TemplateLiteral: check },
+      when(AST_NODE_TYPES.Literal, (node) => typeof node.value === 'string' && node.value.length > 12 && SIZE_PREFILTER.test(node.value), check),
+      when(AST_NODE_TYPES.VariableDeclarator, anyAttribute(['init.type'], /^(AwaitExpression|TS)/), checkSdkCall),
+    );
   },
 });

@@ -119,8 +119,12 @@ export default createRule<[], MessageIds>({
 
     return {
       FunctionDeclaration: check,
-      'VariableDeclarator > ArrowFunctionExpression': check,
-      'VariableDeclarator > FunctionExpression': check,
+      ArrowFunctionExpression: (fn: TSESTree.ArrowFunctionExpression) => {
+        if (fn.parent.type === AST_NODE_TYPES.VariableDeclarator) check(fn);
+      },
+      FunctionExpression: (fn: TSESTree.FunctionExpression) => {
+        if (fn.parent.type === AST_NODE_TYPES.VariableDeclarator) check(fn);
+      },
     };
   },
 });

@@ -3,7 +3,7 @@ import { keyName, methodCall, unwrap, type Node } from './utils/ast.js';
 import { RESPONDER_METHODS, SETTING_KEY_WORDS } from '../src/vocabulary/index.js';
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
-import { anyAttribute, escapeRegExp } from './utils/selectors.js';
+import { anyAttribute, escapeRegExp, listen, when } from './utils/selectors.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 
 export type MessageIds = 'proseOnly' | 'successWhilePartial' | 'addCompleteFalse' | 'usePartialStatus';
@@ -101,8 +101,8 @@ function isIncompleteObject(obj: TSESTree.ObjectExpression, vocab: Vocabulary): 
 /** What the suggestion adds: a Partial as `parseListing` accepts it, with the reason that claims the least. */
 const PARTIAL_FIELDS = "complete: false, incomplete_reasons: [{ code: 'COMPLETENESS_UNKNOWN' }]";
 
-/** `Property` nodes whose key is a status field (`status`, `state`), as a selector built once per vocabulary. */
-const statusSelector = perVocabulary((vocab) => anyAttribute('Property', ['key.name', 'key.value'], new RegExp(`^(${[...vocab.namesOf(['status'])].map(escapeRegExp).join('|')})$`)));
+/** `Property` nodes whose key is a status field (`status`, `state`), as a test built once per vocabulary. */
+const statusKey = perVocabulary((vocab) => anyAttribute(['key.name', 'key.value'], new RegExp(`^(${[...vocab.namesOf(['status'])].map(escapeRegExp).join('|')})$`)));
 
 export default createRule<[], MessageIds>({
   name: 'require-structured-completeness',
@@ -151,11 +151,11 @@ export default createRule<[], MessageIds>({
       });
     }
 
-    return {
-      [anyAttribute('Literal', ['value'], PROSE_PREFILTER)]: checkProse,
-      TemplateLiteral: checkProse,
+    return listen(
+      { TemplateLiteral: checkProse },
+      when(AST_NODE_TYPES.Literal, anyAttribute(['value'], PROSE_PREFILTER), checkProse),
       // a status key set to a success word, in an object that says it is partial
-      [statusSelector(vocab)](p: TSESTree.Property) {
+      when(AST_NODE_TYPES.Property, statusKey(vocab), (p) => {
         const obj = p.parent;
         if (obj.type !== AST_NODE_TYPES.ObjectExpression || !statusKeys.has(keyName(p) ?? '')) return;
         const v = unwrap(p.value);
@@ -166,7 +166,7 @@ export default createRule<[], MessageIds>({
           data: { status: context.sourceCode.getText(v) },
           suggest: [{ messageId: 'usePartialStatus', fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(v, "'partial'") }],
         });
-      },
-    };
+      }),
+    );
   },
 });

@@ -373,24 +373,14 @@ function lastOf(callee: Node): string | null {
   return null;
 }
 
-const WRAPPERS = ':matches(TSAsExpression, TSNonNullExpression, ChainExpression)';
 /**
- * The calls `isAwaited` can accept (through up to two `as`/`!`/`?.` wrappers), as a selector (a superset: the
- * listener still asks `isAwaited`), plus pager calls
- * (`paginate`, `paginate.iterator`), which `paginatedSearch` reads whether awaited or not.
+ * The calls the rule looks at: awaited or chained to their body (`isAwaited`), or a pager call (`paginate`,
+ * `paginate.iterator`), which `paginatedSearch` reads whether awaited or not. A cheap test before the recogniser.
  */
-export const REQUEST_CALL_SELECTOR = [
-  'AwaitExpression > CallExpression',
-  `AwaitExpression > ${WRAPPERS} > CallExpression`,
-  `AwaitExpression > ${WRAPPERS} > ${WRAPPERS} > CallExpression`,
-  'CallExpression[callee.property.name="all"] > ArrayExpression > CallExpression',
-  'CallExpression[callee.name="all"] > ArrayExpression > CallExpression',
-  'MemberExpression[property.name=/^(then|json|text|promise)$/] > CallExpression',
-  'MemberExpression[property.value=/^(then|json|text|promise)$/] > CallExpression',
-  `MemberExpression[property.name=/^(then|json|text|promise)$/] > ${WRAPPERS} > CallExpression`,
-  'CallExpression[callee.property.name=/^(paginate|iterator)$/]',
-  'CallExpression[callee.name="paginate"]',
-].join(', ');
+export function isRequestCandidate(call: TSESTree.CallExpression): boolean {
+  const last = lastOf(call.callee);
+  return last === 'paginate' || last === 'iterator' || isAwaited(call);
+}
 
 function isAwaited(call: TSESTree.CallExpression): boolean {
   let n: Node = call;

@@ -1,7 +1,12 @@
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './ts-eslint.js';
+import { calleeName } from './ast.js';
+
 /**
- * Narrow listener selectors. ESLint matches a selector before it calls a listener, so a rule that names what it
- * can possibly report (`CallExpression[callee.property.name=/^(catch|then)$/]`) is never called for the rest.
- * Each helper keeps the semantics of the check it stands in front of: it may let through more, never less.
+ * Guarded listeners. A rule listens to plain node types and puts a cheap test in front of its check, written in
+ * code (`when('CallExpression', callNamed(/delete/), check)`), instead of an attribute selector
+ * (`CallExpression[callee.name=/delete/]`): ESLint runs a selector's attribute and combinator matching through
+ * esquery for every node of the type, which on real code cost more than the checks themselves. Each test keeps
+ * the semantics of the check it stands in front of: it may let through more, never less.
  */
 
 /** A word as a literal piece of a regular expression. */
@@ -9,36 +14,90 @@ export function escapeRegExp(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** `/source/flags` as an esquery attribute value, or null when the pattern holds a `/` (esquery cannot escape it). */
-function regexValue(re: RegExp): string | null {
-  return re.source.includes('/') ? null : `/${re.source}/${re.flags.replace(/[gy]/g, '')}`;
+type AnyNode = TSESTree.Node;
+
+/** One listener that runs for the given node types when its test holds. */
+export interface Guarded {
+  readonly types: readonly string[];
+  readonly test: (node: never) => boolean;
+  readonly listener: (node: never) => void;
 }
 
-const built = new Map<string, string>();
-/** The selector a key stands for, built once: rules ask for the same selectors in every file. */
-function once(key: string, build: () => string): string {
-  let selector = built.get(key);
-  if (selector === undefined) {
-    selector = build();
-    if (built.size < 1000) built.set(key, selector);
+type NodeOf<T extends AST_NODE_TYPES> = Extract<AnyNode, { type: T }>;
+
+/** Listen to `types` (one type or several), calling `listener` only where `test` holds. */
+export function when<T extends AST_NODE_TYPES>(types: T | readonly T[], test: (node: NodeOf<T>) => boolean, listener: (node: NodeOf<T>) => void): Guarded {
+  return { types: typeof types === 'string' ? [types] : types, test, listener };
+}
+
+/** The value at a dotted path of a node (`callee.property.name`), as esquery's attribute selectors read it. */
+function valueAt(node: AnyNode, path: readonly string[]): unknown {
+  let value: unknown = node;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
   }
-  return selector;
+  return value;
 }
 
-/** `Type[path=/re/]` for each path, as one selector list; the bare type when the pattern cannot be written. */
-export function anyAttribute(type: string, paths: readonly string[], re: RegExp): string {
-  return once(`${type}|${paths.join()}|${String(re)}`, () => {
-    const value = regexValue(re);
-    return value === null ? type : paths.map((p) => `${type}[${p}=${value}]`).join(', ');
-  });
+const splitPaths = new Map<string, readonly string[]>();
+const pathOf = (dotted: string): readonly string[] => {
+  let path = splitPaths.get(dotted);
+  if (!path) {
+    path = dotted.split('.');
+    splitPaths.set(dotted, path);
+  }
+  return path;
+};
+
+/** A test that holds when the string at any of the dotted `paths` matches `re`. */
+export function anyAttribute(paths: readonly string[], re: RegExp): (node: AnyNode) => boolean {
+  const split = paths.map(pathOf);
+  return (node) => {
+    for (const path of split) {
+      const value = valueAt(node, path);
+      if (typeof value === 'string' && re.test(value)) return true;
+    }
+    return false;
+  };
 }
 
 /**
- * Calls whose name (what `calleeName` reads: `name()`, `a.name()`, `a['name']()`) may match `re`, plus calls whose
- * callee is wrapped (`(f as F)()`, `f!()`), which `calleeName` unwraps and a selector cannot.
+ * A test for calls whose name (what `calleeName` reads: `name()`, `a.name()`, `a['name']()`) matches `re`, plus
+ * calls whose callee is wrapped (`(f as F)()`, `f!()`), which the check unwraps itself.
  */
-export function callNamed(re: RegExp): string {
-  return once(`call|${String(re)}`, () =>
-    regexValue(re) === null ? 'CallExpression' : `${anyAttribute('CallExpression', ['callee.name', 'callee.property.name', 'callee.property.value'], re)}, CallExpression[callee.type=/^(TS|Chain)/]`,
-  );
+export function callNamed(re: RegExp): (call: TSESTree.CallExpression) => boolean {
+  return (call) => {
+    const t = call.callee.type;
+    if (t === AST_NODE_TYPES.TSAsExpression || t === AST_NODE_TYPES.TSNonNullExpression || t === AST_NODE_TYPES.ChainExpression || t === AST_NODE_TYPES.TSTypeAssertion) return true;
+    const name = calleeName(call);
+    return name !== null && re.test(name);
+  };
+}
+
+/**
+ * One listener object from plain listeners and guarded ones. Listeners for the same node type run one after
+ * the other, in the order given (plain first).
+ */
+export function listen(plain: TSESLint.RuleListener, ...guarded: readonly (Guarded | readonly Guarded[])[]): TSESLint.RuleListener {
+  const byType = new Map<string, ((node: never) => void)[]>();
+  const add = (type: string, fn: (node: never) => void) => {
+    const list = byType.get(type) ?? [];
+    list.push(fn);
+    byType.set(type, list);
+  };
+  for (const [type, fn] of Object.entries(plain)) if (fn) add(type, fn as (node: never) => void);
+  for (const g of guarded.flat()) {
+    const { test, listener } = g;
+    for (const type of g.types) add(type, (node: never) => {
+      if (test(node)) listener(node);
+    });
+  }
+  const out: Record<string, (node: never) => void> = {};
+  for (const [type, fns] of byType) {
+    out[type] = fns.length === 1 ? (fns[0] as (node: never) => void) : (node: never) => {
+      for (const fn of fns) fn(node);
+    };
+  }
+  return out as TSESLint.RuleListener;
 }

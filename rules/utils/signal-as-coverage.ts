@@ -1,4 +1,4 @@
-import type { TSESLint, TSESTree } from './ts-eslint.js';
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './ts-eslint.js';
 import { absenceLeaf } from './absence-check.js';
 import { abbreviate, calleeName, wholeTest, type Node } from './ast.js';
 import { CLAIM_NAME, claimOfAssignment, claimOfDeclarator, claimOfProperty, claimOfReturn, type CompletenessClaim } from './completeness-claims.js';
@@ -6,7 +6,7 @@ import { isUnderCompletenessProof } from './completeness-proof.js';
 import { factsOf, guardsOf, type LeafMatcher } from './conditions.js';
 import { destructiveMatcherOf, destructiveVerb } from './destructive.js';
 import { report } from './one-finding.js';
-import { anyAttribute, callNamed } from './selectors.js';
+import { anyAttribute, callNamed, listen, when } from './selectors.js';
 import type { SignalFact } from './signals.js';
 import { vocabularyOf, type Vocabulary } from './vocabulary.js';
 
@@ -40,6 +40,8 @@ function leafFor(make: (vocab: Vocabulary) => LeafMatcher<SignalFact>, vocab: Vo
  * describes pagination or the HTTP exchange, used (1) as the value of a completeness claim or
  * (2) together with an absence check to guard a destructive action.
  */
+const ASSIGNED_CLAIM = anyAttribute(['left.name', 'left.property.name', 'left.property.value'], CLAIM_NAME);
+
 export function signalAsCoverage<MessageIds extends string>(
   context: Readonly<TSESLint.RuleContext<MessageIds, unknown[]>>,
   spec: SignalAsCoverageSpec<MessageIds>,
@@ -63,23 +65,18 @@ export function signalAsCoverage<MessageIds extends string>(
     if (fact) reportFact(fact, spec.claimMessage, { claim: claim.name });
   };
 
-  return {
-    [anyAttribute('Property', ['key.name', 'key.value'], CLAIM_NAME)]: (node: TSESTree.Property) => {
-      checkClaim(claimOfProperty(node));
-    },
-    [anyAttribute('VariableDeclarator', ['id.name'], CLAIM_NAME)]: (node: TSESTree.VariableDeclarator) => {
-      checkClaim(claimOfDeclarator(node));
-    },
-    [`${anyAttribute('AssignmentExpression', ['left.name', 'left.property.name', 'left.property.value'], CLAIM_NAME)}, AssignmentExpression[left.type=/^TS/]`]: (node: TSESTree.AssignmentExpression) => {
-      checkClaim(claimOfAssignment(node));
-    },
-    ReturnStatement: (node: TSESTree.ReturnStatement) => {
-      checkClaim(claimOfReturn(node));
-    },
-    'ArrowFunctionExpression[expression=true]': (node: TSESTree.ArrowFunctionExpression) => {
-      checkClaim(claimOfReturn(node));
-    },
-    [callNamed(destructive.prefilter)]: (call: TSESTree.CallExpression) => {
+  const claimName = anyAttribute(['key.name', 'key.value'], CLAIM_NAME);
+  return listen(
+    { ReturnStatement: (node: TSESTree.ReturnStatement) => checkClaim(claimOfReturn(node)) },
+    when(AST_NODE_TYPES.Property, claimName, (node) => checkClaim(claimOfProperty(node))),
+    when(AST_NODE_TYPES.VariableDeclarator, anyAttribute(['id.name'], CLAIM_NAME), (node) => checkClaim(claimOfDeclarator(node))),
+    when(
+      AST_NODE_TYPES.AssignmentExpression,
+      (node) => node.left.type.startsWith('TS') || ASSIGNED_CLAIM(node),
+      (node) => checkClaim(claimOfAssignment(node)),
+    ),
+    when(AST_NODE_TYPES.ArrowFunctionExpression, (node) => node.expression, (node) => checkClaim(claimOfReturn(node))),
+    when(AST_NODE_TYPES.CallExpression, callNamed(destructive.prefilter), (call) => {
       if (destructiveVerb(call, destructive) === null) return;
       for (const guard of guardsOf(call)) {
         const signals = factsOf(scopeOf, guard.test, guard.branch, leaf);
@@ -87,6 +84,6 @@ export function signalAsCoverage<MessageIds extends string>(
         if (isUnderCompletenessProof(call, scopeOf, vocab)) return;
         for (const fact of signals) reportFact(fact, spec.guardMessage, { action: calleeName(call) ?? 'action' });
       }
-    },
-  };
+    }),
+  );
 }

@@ -1,10 +1,11 @@
 /**
  * Walk shapes, recognised in one place. Each recogniser turns one syntax into a `Walk`; a rule asks
- * `walkOf(node)` from the listeners in `WALK_SELECTORS` and never looks at loop syntax itself.
+ * `walkOf(node)` from the listeners `walkListeners` builds and never looks at loop syntax itself.
  * A new loop shape is one more recogniser here.
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '../ts-eslint.js';
-import type { Node } from '../ast.js';
+import { propertyName, type Node } from '../ast.js';
+import { when, type Guarded } from '../selectors.js';
 import { forOfWalk } from './for-of.js';
 import { generatorWalk } from './generator.js';
 import { loopWalk } from './loops.js';
@@ -52,24 +53,22 @@ function recognise(node: Node, ctx: WalkContext): Walk | null {
   }
 }
 
-/** The node types a walk can start at, as one ESLint selector. */
-// narrowed to what `recognise` can answer for: a paginate call with a callback, an async function
-export const WALK_SELECTOR = [
-  'ForStatement, WhileStatement, DoWhileStatement, ForOfStatement',
-  'CallExpression[arguments.length>=2][callee.property.name="paginate"], CallExpression[arguments.length>=2][callee.property.value="paginate"]',
-  'FunctionDeclaration[async=true], FunctionExpression[async=true], ArrowFunctionExpression[async=true]',
-].join(', ');
-
-/** Listeners that call `onWalk` for every walk in a file. */
-export function walkListeners(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, onWalk: (walk: Walk) => void): TSESLint.RuleListener {
+/**
+ * Where a walk can start, as guarded listeners (./selectors.ts): a loop, a `paginate` call with a callback, an
+ * async function; calls `onWalk` for every walk in a file.
+ */
+export function walkListeners(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, onWalk: (walk: Walk) => void): Guarded[] {
   const ctx: WalkContext = {
     scopeOf: (n) => context.sourceCode.getScope(n),
     declaredVariables: (n) => context.sourceCode.getDeclaredVariables(n),
   };
-  return {
-    [WALK_SELECTOR](node: TSESTree.Node) {
-      const walk = walkOf(node, ctx);
-      if (walk) onWalk(walk);
-    },
+  const visit = (node: TSESTree.Node) => {
+    const walk = walkOf(node, ctx);
+    if (walk) onWalk(walk);
   };
+  return [
+    when([AST_NODE_TYPES.ForStatement, AST_NODE_TYPES.WhileStatement, AST_NODE_TYPES.DoWhileStatement, AST_NODE_TYPES.ForOfStatement], () => true, visit),
+    when(AST_NODE_TYPES.CallExpression, (call) => call.arguments.length >= 2 && call.callee.type === AST_NODE_TYPES.MemberExpression && propertyName(call.callee) === 'paginate', visit),
+    when([AST_NODE_TYPES.FunctionDeclaration, AST_NODE_TYPES.FunctionExpression, AST_NODE_TYPES.ArrowFunctionExpression], (fn) => fn.async, visit),
+  ];
 }
