@@ -2,7 +2,7 @@ import type { DistributedOmit } from '../types/brand.js';
 import type { Listing, Scope } from '../types/listing.js';
 import type { Continuation, IncompleteReason, Warning } from '../types/reasons.js';
 import { ContractViolationError } from './errors.js';
-import { complete, handOver, isBuilt, partial } from './listing.js';
+import { asId, capturedIds, complete, handOver, IdList, isBuilt, partial } from './listing.js';
 import { parseListing } from './parse-listing.js';
 import { isRecord } from './wire.js';
 
@@ -97,7 +97,10 @@ function describeScope(scope: Scope | null): string {
 }
 
 function onlyMorePages(page: Listing<unknown>): boolean {
-  return !page.complete && page.incomplete_reasons.every((r) => r.code === 'MORE_PAGES_AVAILABLE');
+  if (page.complete) return false;
+  const reasons = page.incomplete_reasons;
+  for (let i = 0; i < reasons.length; i++) if (reasons[i]?.code !== 'MORE_PAGES_AVAILABLE') return false;
+  return true;
 }
 
 function uniqueByCode(reasons: readonly IncompleteReason[]): IncompleteReason[] {
@@ -170,10 +173,15 @@ class CursorHistory {
   }
 }
 
+/** Copies a page's items. A function of its own, so the copy loop is optimised on its own: inlined in the async driver, V8 recompiled the driver again and again. */
+function append<T>(to: T[], from: readonly T[]): void {
+  for (let i = 0; i < from.length; i++) to.push(from[i] as T);
+}
+
 /**
- * One walk over the pages of a listing, driven by `scanPages` and `collectAll`: `request()` asks for a
- * page, the driver awaits it (its only await per page, as in a hand-written loop) and hands the answer
- * to `receive()`, or a rejection to `fail()`.
+ * One walk over the pages of a listing, driven by `scanPages` and `collectAll` through its one step,
+ * `next()`: `request()` checks the page shown last and asks for the next one, `next()` awaits it and
+ * hands the answer to `receive()`, or a rejection to `fail()`.
  */
 class Walk<T> {
   verdict: ScanVerdict | null = null;
@@ -182,11 +190,12 @@ class Walk<T> {
   private readonly budget = new AbortController();
   private readonly signal: AbortSignal;
   private readonly timer: ReturnType<typeof setTimeout> | undefined;
-  /** Rejects the page in flight when the signal aborts, even if `fetchPage` ignores the signal. */
+  /** Settle the page in flight: it is rejected when the signal aborts, even if `fetchPage` ignores the signal. */
+  private resolveInFlight: ((page: Listing<T>) => void) | null = null;
   private rejectInFlight: ((reason: unknown) => void) | null = null;
   private readonly onAbort: (() => void) | undefined;
   private readonly cursors = new CursorHistory();
-  private readonly seenIds: Set<string> | undefined;
+  private readonly seenIds: Set<unknown> | undefined;
   private readonly warnings: Warning[] = [];
   private scope: Scope | null = null;
   private firstSnapshot: string | null = null;
@@ -195,12 +204,18 @@ class Walk<T> {
   private cursor: string | null = null;
   /** The page handed out last, checked on the next request (after the consumer has seen it). */
   private shown: Listing<T> | null = null;
+  /** An id of the page shown last that an earlier item had (read with `idOf` when the page arrived). */
+  private shownDuplicate: { readonly id: unknown } | null = null;
+  /** For `collectAll`: the ids each page recorded (default reader), and those `idOf` read, page by page. */
+  private readonly defaultIds: IdList[] | null;
+  private readonly idOfIds: (string | null)[][] | null;
 
   private readonly opts: ScanOptions<T>;
 
   constructor(
     private readonly fetchPage: FetchPage<T>,
     options: ScanOptions<T>,
+    keepIds = false,
   ) {
     checkOptions(fetchPage, options);
     // Each option is read once, so a getter cannot pass validation with one value and act with another.
@@ -211,7 +226,9 @@ class Walk<T> {
     assertLimit('maxItems', opts.maxItems);
     assertLimit('timeBudgetMs', opts.timeBudgetMs, MAX_TIME_BUDGET_MS);
     if (opts.signal !== undefined && !(opts.signal instanceof AbortSignal)) throw new ContractViolationError('signal', 'must be an AbortSignal');
-    this.seenIds = opts.idOf ? new Set<string>() : undefined;
+    this.seenIds = opts.idOf ? new Set<unknown>() : undefined;
+    this.defaultIds = keepIds ? [] : null;
+    this.idOfIds = keepIds && opts.idOf ? [] : null;
     const budgetMs = opts.timeBudgetMs;
     this.signal = opts.signal ? AbortSignal.any([opts.signal, this.budget.signal]) : this.budget.signal;
     if (budgetMs !== undefined) {
@@ -225,6 +242,14 @@ class Walk<T> {
       this.onAbort = () => this.rejectInFlight?.(this.signal.reason);
       this.signal.addEventListener('abort', this.onAbort, { once: true });
     }
+  }
+
+  /** The ids of every page received, in order, for the listing `collectAll` builds: read once, when each page was built or arrived. */
+  ids(): { idOf: ((item: never) => unknown) | undefined; ids: IdList; defaults: IdList } {
+    const defaults = new IdList(this.defaultIds ?? []);
+    const idOf = this.opts.idOf;
+    if (idOf === undefined || this.idOfIds === null) return { idOf: undefined, ids: defaults, defaults };
+    return { idOf: idOf as (item: never) => unknown, ids: new IdList(this.idOfIds), defaults };
   }
 
   /**
@@ -258,8 +283,17 @@ class Walk<T> {
       return this.fail(error);
     }
     this.pages++;
-    this.itemsSeen += page.items.length;
-    for (const w of page.warnings) this.warnings.push(w);
+    const items = page.items;
+    this.itemsSeen += items.length;
+    const warnings = page.warnings;
+    for (let i = 0; i < warnings.length; i++) this.warnings.push(warnings[i] as Warning);
+    if (this.defaultIds !== null) {
+      const captured = capturedIds(page);
+      // Every page here was built by the kit, which read its ids then; a page without them has none.
+      this.defaultIds.push(captured?.defaults ?? new IdList([new Array<null>(items.length).fill(null)]));
+    }
+    const idOf = this.opts.idOf;
+    if (idOf !== undefined && this.seenIds !== undefined) this.readIds(items, idOf, this.seenIds);
     if (this.pages === 1) {
       this.scope = page.scope;
       this.firstSnapshot = snapshotOf(page);
@@ -268,8 +302,23 @@ class Walk<T> {
     return page;
   }
 
-  /** A failed page is a reason, never a raw rejection (unless the caller asked for `onError: 'throw'`). */
-  /** The next accepted page, or null when the walk has ended (a failure is recorded, never thrown). */
+  /** Reads each item's id once with `idOf` (kept for `collectAll`) and notes the first one seen before. */
+  private readIds(items: readonly T[], idOf: (item: T) => string, seen: Set<unknown>): void {
+    const kept = this.idOfIds === null ? null : new Array<string | null>(items.length);
+    let duplicate: { readonly id: unknown } | null = null;
+    for (let i = 0; i < items.length; i++) {
+      const id: unknown = idOf(items[i] as T);
+      if (kept !== null) kept[i] = asId(id);
+      if (duplicate === null) {
+        if (seen.has(id)) duplicate = { id };
+        else seen.add(id);
+      }
+    }
+    if (kept !== null) this.idOfIds?.push(kept);
+    this.shownDuplicate = duplicate;
+  }
+
+  /** The next accepted page, or null when the walk has ended (a failure is a reason, never a raw rejection, unless `onError: 'throw'`). */
   async next(): Promise<Listing<T> | null> {
     const request = this.request();
     if (request === null) return null;
@@ -292,12 +341,19 @@ class Walk<T> {
     if (this.onAbort) this.signal.removeEventListener('abort', this.onAbort);
   }
 
+  /** Arms the settlers of the page in flight; bound once, so a page costs no new closure. */
+  private readonly arm = (resolve: (page: Listing<T>) => void, reject: (reason: unknown) => void): void => {
+    this.resolveInFlight = resolve;
+    this.rejectInFlight = reject;
+  };
+  private readonly settled = (page: Listing<T>): void => this.resolveInFlight?.(page);
+  private readonly failed = (reason: unknown): void => this.rejectInFlight?.(reason);
+
   private race(answer: Listing<T> | PromiseLike<Listing<T>>): Promise<Listing<T>> {
-    return new Promise<Listing<T>>((resolve, reject) => {
-      this.rejectInFlight = reject;
-      if (this.signal.aborted) reject(this.signal.reason as Error);
-      else Promise.resolve(answer).then(resolve, reject);
-    });
+    const inFlight = new Promise<Listing<T>>(this.arm);
+    if (this.signal.aborted) this.failed(this.signal.reason);
+    else Promise.resolve(answer).then(this.settled, this.failed);
+    return inFlight;
   }
 
   private end(stop: Stop | typeof PROVEN): null {
@@ -366,18 +422,14 @@ class Walk<T> {
     if ((routine && !sameScope(page.scope, this.scope)) || snapshot !== this.firstSnapshot) {
       return this.changed(page, routine, snapshot);
     }
-    if (this.seenIds && opts.idOf) {
-      for (const item of page.items) {
-        const id = opts.idOf(item);
-        if (this.seenIds.has(id)) {
-          return {
-            reasons: [{ code: 'SNAPSHOT_CHANGED', message: `item ${id} was returned twice: offsets shifted, so items may have been skipped` }, ...this.ownReasons(page)],
-            next_cursor: null,
-            continuation: { kind: 'restart_scan' },
-          };
-        }
-        this.seenIds.add(id);
-      }
+    const duplicate = this.shownDuplicate;
+    if (duplicate !== null) {
+      this.shownDuplicate = null;
+      return {
+        reasons: [{ code: 'SNAPSHOT_CHANGED', message: `item ${String(duplicate.id)} was returned twice: offsets shifted, so items may have been skipped` }, ...this.ownReasons(page)],
+        next_cursor: null,
+        continuation: { kind: 'restart_scan' },
+      };
     }
 
     if (page.complete) return PROVEN;
@@ -427,19 +479,18 @@ export async function* scanPages<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T
  * with a `next_cursor` to resume from, never as a silently short Complete.
  */
 export async function collectAll<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T> = {}): Promise<Listing<T>> {
-  const walk = new Walk(fetchPage, opts);
+  const walk = new Walk(fetchPage, opts, true);
   const items: T[] = [];
   try {
-    for (let page = await walk.next(); page !== null; page = await walk.next()) {
-      for (const item of page.items) items.push(item);
-    }
+    for (let page = await walk.next(); page !== null; page = await walk.next()) append(items, page.items);
   } finally {
     walk.close();
   }
   const v = walk.verdict as ScanVerdict;
   const common = { scope: v.scope, warnings: v.warnings };
-  // `items` never escaped this function, so the envelope may take it without a copy.
+  // `items` never escaped this function, so the envelope may take it without a copy, with the ids read page by page.
+  const all = handOver(items, walk.ids());
   return v.complete
-    ? complete(handOver(items), common)
-    : partial(handOver(items), v.incomplete_reasons, { ...common, next_cursor: v.next_cursor, continuation: v.continuation });
+    ? complete(all, common)
+    : partial(all, v.incomplete_reasons, { ...common, next_cursor: v.next_cursor, continuation: v.continuation });
 }

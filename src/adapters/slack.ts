@@ -25,7 +25,7 @@ export function fromSlack<T = unknown>(input: unknown, { itemsField, retryAfterS
     throw new UpstreamError('slack', error, ok === false ? 'Slack answered ok: false' : 'the response has no `ok: true`');
   }
   const field = itemsField ?? (() => {
-    const arrays = Object.keys(b).filter((k) => Array.isArray(b[k]));
+    const arrays = Object.keys(b).filter((k) => Array.isArray(own(b, k)));
     if (arrays.length !== 1) throw new ContractViolationError('fromSlack(itemsField)', `cannot tell the items field among [${arrays.join(', ')}]; pass itemsField`);
     return arrays[0] ?? '';
   })();
