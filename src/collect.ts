@@ -2,7 +2,7 @@ import type { DistributedOmit } from '../types/brand.js';
 import type { Listing, Scope } from '../types/listing.js';
 import type { Continuation, IncompleteReason, Warning } from '../types/reasons.js';
 import { ContractViolationError } from './errors.js';
-import { asId, capturedIds, complete, handOver, IdList, isBuilt, partial } from './listing.js';
+import { asId, capturedIds, complete, handOver, IdList, partial, type CapturedIds } from './listing.js';
 import { parseListing } from './parse-listing.js';
 import { isRecord } from './wire.js';
 
@@ -75,12 +75,12 @@ function checkOptions(fetchPage: unknown, opts: unknown): void {
 }
 
 /**
- * A page the walk can trust. A listing built by this copy of the kit is validated and frozen already;
- * anything else (a cast plain object, another copy's listing) is read field by field, once, by
- * `parseListing`, so a getter cannot answer one thing to the checks and another to the merge.
+ * A page the walk can trust. A listing built by this copy of the kit is validated and frozen already (and
+ * `capturedIds` knows it); anything else (a cast plain object, another copy's listing) is read field by field,
+ * once, by `parseListing`, so a getter cannot answer one thing to the checks and another to the merge.
  */
-function checkedPage<T>(page: Listing<T>): Listing<T> {
-  return isBuilt<T>(page) ? page : parseListing<T>(page);
+function checkedPage<T>(answer: Listing<T>): Listing<T> {
+  return parseListing<T>(answer);
 }
 
 function snapshotOf(page: Listing<unknown>): string | null {
@@ -173,9 +173,19 @@ class CursorHistory {
   }
 }
 
-/** Copies a page's items. A function of its own, so the copy loop is optimised on its own: inlined in the async driver, V8 recompiled the driver again and again. */
-function append<T>(to: T[], from: readonly T[]): void {
-  for (let i = 0; i < from.length; i++) to.push(from[i] as T);
+/**
+ * The items of every page in one array, copied once the walk has ended into an array sized once. Each
+ * part is a page's frozen `items`, so keeping it until then changes nothing. (A push per item inside the
+ * async driver made V8 recompile the driver again and again, and regrew the array as it went.)
+ */
+function joined<T>(parts: readonly (readonly T[])[], total: number): T[] {
+  const out = new Array<T>(total);
+  let k = 0;
+  for (let p = 0; p < parts.length; p++) {
+    const part = parts[p] as readonly T[];
+    for (let i = 0; i < part.length; i++) out[k++] = part[i] as T;
+  }
+  return out;
 }
 
 /**
@@ -276,22 +286,23 @@ class Walk<T> {
 
   /** Takes the settled answer of `request()`: the checked page, or null when it ended the walk. */
   receive(answer: Listing<T>): Listing<T> | null {
-    let page: Listing<T>;
-    try {
-      page = checkedPage(answer);
-    } catch (error) {
-      return this.fail(error);
+    let page = answer;
+    let captured = capturedIds(answer);
+    if (captured === undefined) {
+      try {
+        page = checkedPage(answer);
+      } catch (error) {
+        return this.fail(error);
+      }
+      captured = capturedIds(page) as CapturedIds;
     }
     this.pages++;
     const items = page.items;
     this.itemsSeen += items.length;
     const warnings = page.warnings;
     for (let i = 0; i < warnings.length; i++) this.warnings.push(warnings[i] as Warning);
-    if (this.defaultIds !== null) {
-      const captured = capturedIds(page);
-      // Every page here was built by the kit, which read its ids then; a page without them has none.
-      this.defaultIds.push(captured?.defaults ?? new IdList([new Array<null>(items.length).fill(null)]));
-    }
+    // The ids each page recorded when it was built, for the listing `collectAll` builds.
+    this.defaultIds?.push(captured.defaults);
     const idOf = this.opts.idOf;
     if (idOf !== undefined && this.seenIds !== undefined) this.readIds(items, idOf, this.seenIds);
     if (this.pages === 1) {
@@ -480,12 +491,17 @@ export async function* scanPages<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T
  */
 export async function collectAll<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T> = {}): Promise<Listing<T>> {
   const walk = new Walk(fetchPage, opts, true);
-  const items: T[] = [];
+  const parts: (readonly T[])[] = [];
+  let total = 0;
   try {
-    for (let page = await walk.next(); page !== null; page = await walk.next()) append(items, page.items);
+    for (let page = await walk.next(); page !== null; page = await walk.next()) {
+      parts.push(page.items);
+      total += page.items.length;
+    }
   } finally {
     walk.close();
   }
+  const items = joined(parts, total);
   const v = walk.verdict as ScanVerdict;
   const common = { scope: v.scope, warnings: v.warnings };
   // `items` never escaped this function, so the envelope may take it without a copy, with the ids read page by page.

@@ -109,7 +109,10 @@ export function handOver<T>(values: readonly T[], ids?: CapturedIds): readonly T
   return values;
 }
 
-/** The ids each kit-built listing recorded when it was built. */
+/**
+ * Every listing `complete()` or `partial()` built in this copy of the kit (validated and deeply frozen, so it
+ * can be trusted as is), with the ids it recorded when it was built.
+ */
 const captures = new WeakMap<object, CapturedIds>();
 
 /** What a listing built by this copy of the kit recorded about its ids; undefined for any other value. Internal. */
@@ -160,12 +163,9 @@ export function isTruncating(reasons: readonly IncompleteReason[]): boolean {
   return reasons.some((r) => TRUNCATING_CODES.includes(r.code));
 }
 
-/** Built by `complete()` or `partial()` in this copy of the kit: validated and deeply frozen, so it can be trusted as is. */
-const built = new WeakSet<object>();
-
 /** True for a listing that this copy of the kit built; anything else must be parsed before it is trusted. Internal. */
 export function isBuilt<T>(value: unknown): value is Listing<T> {
-  return typeof value === 'object' && value !== null && built.has(value);
+  return typeof value === 'object' && value !== null && captures.has(value);
 }
 
 function optionsOf(opts: unknown): Readonly<Record<string, unknown>> {
@@ -184,7 +184,6 @@ function commonFields(o: Readonly<Record<string, unknown>>): { scope: Scope | nu
 
 function seal<S extends object>(shape: S, ids: CapturedIds): S {
   Object.freeze(shape);
-  built.add(shape);
   captures.set(shape, ids);
   return shape;
 }
