@@ -216,9 +216,12 @@ class Walk<T> {
   private shown: Listing<T> | null = null;
   /** An id of the page shown last that an earlier item had (read with `idOf` when the page arrived). */
   private shownDuplicate: { readonly id: unknown } | null = null;
-  /** For `collectAll`: the ids each page recorded (default reader), and those `idOf` read, page by page. */
-  private readonly defaultIds: IdList[] | null;
-  private readonly idOfIds: (string | null)[][] | null;
+  /**
+   * For `collectAll`: the frozen id arrays of the pages that held items, as each page recorded them (default
+   * reader) and as `idOf` read them here. Empty pages add nothing, so an endless source of empty pages holds no memory.
+   */
+  private readonly defaultIds: (readonly (string | null)[])[] | null;
+  private readonly idOfIds: (readonly (string | null)[])[] | null;
 
   private readonly opts: ScanOptions<T>;
 
@@ -302,7 +305,7 @@ class Walk<T> {
     const warnings = page.warnings;
     for (let i = 0; i < warnings.length; i++) this.warnings.push(warnings[i] as Warning);
     // The ids each page recorded when it was built, for the listing `collectAll` builds.
-    this.defaultIds?.push(captured.defaults);
+    if (items.length > 0) this.defaultIds?.push(captured.defaults.all);
     const idOf = this.opts.idOf;
     if (idOf !== undefined && this.seenIds !== undefined) this.readIds(items, idOf, this.seenIds);
     if (this.pages === 1) {
@@ -325,7 +328,7 @@ class Walk<T> {
         else seen.add(id);
       }
     }
-    if (kept !== null) this.idOfIds?.push(kept);
+    if (kept !== null && kept.length > 0) this.idOfIds?.push(Object.freeze(kept));
     this.shownDuplicate = duplicate;
   }
 
@@ -495,8 +498,11 @@ export async function collectAll<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T
   let total = 0;
   try {
     for (let page = await walk.next(); page !== null; page = await walk.next()) {
-      parts.push(page.items);
-      total += page.items.length;
+      const n = page.items.length;
+      if (n > 0) {
+        parts.push(page.items);
+        total += n;
+      }
     }
   } finally {
     walk.close();

@@ -23,23 +23,25 @@ export interface PartialOptions<T = unknown> extends CompleteOptions<T> {
 }
 
 /**
- * The ids of a listing's items, read once when the kit built it, index by index (null: no id). Built
- * from parts so that `collectAll` can hand over each page's ids without copying them per item; the parts
- * are flattened, once, when first asked for.
+ * The ids of a listing's items, read once when the kit built it, index by index (null: no id). `collectAll`
+ * builds one from the frozen id arrays of its pages, without copying them per item; they are joined, once,
+ * when first asked for.
  */
 export class IdList {
-  private flat: readonly (string | null)[] | null = null;
+  private flat: readonly (string | null)[] | null;
   private set: ReadonlySet<string> | null = null;
-  constructor(private parts: readonly (IdList | readonly (string | null)[])[]) {}
+  private parts: readonly (readonly (string | null)[])[];
+
+  /** `parts` are frozen arrays the kit read (a single one is kept as is). */
+  constructor(parts: readonly (readonly (string | null)[])[]) {
+    this.flat = parts.length === 1 ? (parts[0] as readonly (string | null)[]) : parts.length === 0 ? EMPTY_IDS : null;
+    this.parts = this.flat === null ? parts : [];
+  }
 
   get all(): readonly (string | null)[] {
     if (this.flat === null) {
       const out: (string | null)[] = [];
-      const add = (part: IdList | readonly (string | null)[]): void => {
-        if (part instanceof IdList) for (const p of part.all) out.push(p);
-        else for (let i = 0; i < part.length; i++) out.push(part[i] ?? null);
-      };
-      for (const part of this.parts) add(part);
+      for (const part of this.parts) for (let i = 0; i < part.length; i++) out.push(part[i] ?? null);
       this.flat = Object.freeze(out);
       this.parts = [];
     }
@@ -56,6 +58,8 @@ export class IdList {
     return this.set;
   }
 }
+
+const EMPTY_IDS: readonly (string | null)[] = Object.freeze([]);
 
 /** What a kit-built listing recorded about its items' ids. `idOf` is the builder's reader, undefined for the default one. */
 export interface CapturedIds {
@@ -133,11 +137,11 @@ export function listedIds(listing: Listing<unknown>): readonly (string | null)[]
 function readIds<T>(items: readonly T[], idOf: ((item: T) => string) | undefined): CapturedIds {
   const defaults = new Array<string | null>(items.length);
   for (let i = 0; i < items.length; i++) defaults[i] = defaultId(items[i]);
-  const d = new IdList([defaults]);
+  const d = new IdList([Object.freeze(defaults)]);
   if (idOf === undefined) return { idOf: undefined, ids: d, defaults: d };
   const custom = new Array<string | null>(items.length);
   for (let i = 0; i < items.length; i++) custom[i] = asId(idOf(items[i] as T));
-  return { idOf: idOf as (item: never) => unknown, ids: new IdList([custom]), defaults: d };
+  return { idOf: idOf as (item: never) => unknown, ids: new IdList([Object.freeze(custom)]), defaults: d };
 }
 
 /** The frozen items and their ids: handed over by the kit with the ids it read, or read now, once. */
