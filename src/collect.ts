@@ -507,11 +507,15 @@ export async function collectAll<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T
   } finally {
     walk.close();
   }
-  const items = joined(parts, total);
+  return collected(walk, parts, total);
+}
+
+/** The listing `collectAll` returns once the walk has ended (a function of its own: the loop above stays small). */
+function collected<T>(walk: Walk<T>, parts: readonly (readonly T[])[], total: number): Listing<T> {
   const v = walk.verdict as ScanVerdict;
   const common = { scope: v.scope, warnings: v.warnings };
-  // `items` never escaped this function, so the envelope may take it without a copy, with the ids read page by page.
-  const all = handOver(items, walk.ids());
+  // The joined items never escaped, so the envelope may take them without a copy, with the ids read page by page.
+  const all = handOver(joined(parts, total), walk.ids());
   return v.complete
     ? complete(all, common)
     : partial(all, v.incomplete_reasons, { ...common, next_cursor: v.next_cursor, continuation: v.continuation });
