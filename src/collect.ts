@@ -2,7 +2,7 @@ import type { DistributedOmit } from '../types/brand.js';
 import type { Listing, Scope } from '../types/listing.js';
 import type { Continuation, IncompleteReason, Warning } from '../types/reasons.js';
 import { ContractViolationError } from './errors.js';
-import { asId, capturedIds, complete, handOver, IdList, partial, type CapturedIds } from './listing.js';
+import { asId, capturedIds, complete, handOver, IdList, partial, recordedIds } from './listing.js';
 import { parseListing } from './parse-listing.js';
 import { isRecord } from './wire.js';
 
@@ -262,7 +262,7 @@ class Walk<T> {
     const defaults = new IdList(this.defaultIds ?? []);
     const idOf = this.opts.idOf;
     if (idOf === undefined || this.idOfIds === null) return { idOf: undefined, ids: defaults, defaults };
-    return { idOf: idOf as (item: never) => unknown, ids: new IdList(this.idOfIds), defaults };
+    return { idOf, ids: new IdList(this.idOfIds), defaults };
   }
 
   /**
@@ -294,10 +294,10 @@ class Walk<T> {
     if (captured === undefined) {
       try {
         page = checkedPage(answer);
+        captured = recordedIds(page);
       } catch (error) {
         return this.fail(error);
       }
-      captured = capturedIds(page) as CapturedIds;
     }
     this.pages++;
     const items = page.items;

@@ -190,7 +190,7 @@ function show(id: string | null): string {
  * another copy of the package) is parsed now, once, own data properties only, and its ids are read then.
  */
 function builtListing<T>(listing: Complete<T>, idOf: ((item: T) => string) | undefined): Complete<T> {
-  if (isBuilt<T>(listing)) return listing as Complete<T>;
+  if (isBuilt<T>(listing)) return listing;
   let parsed: Listing<T>;
   try {
     parsed = parseListing<T>(listing, idOf === undefined ? {} : { idOf });

@@ -124,6 +124,13 @@ export function capturedIds(listing: unknown): CapturedIds | undefined {
   return typeof listing === 'object' && listing !== null ? captures.get(listing) : undefined;
 }
 
+/** The ids a kit-built listing recorded; anything else is refused (a page the kit has just parsed always has them). Internal. */
+export function recordedIds(listing: object): CapturedIds {
+  const ids = captures.get(listing);
+  if (ids === undefined) throw new ContractViolationError('items', 'the listing was not built by this copy of the kit');
+  return ids;
+}
+
 /**
  * The ids of a listing's items as the kit read them when it built the listing (with the `idOf` it was
  * built with, else the default reader), index by index, `null` where an item had no id. These, and only
@@ -141,7 +148,7 @@ function readIds<T>(items: readonly T[], idOf: ((item: T) => string) | undefined
   if (idOf === undefined) return { idOf: undefined, ids: d, defaults: d };
   const custom = new Array<string | null>(items.length);
   for (let i = 0; i < items.length; i++) custom[i] = asId(idOf(items[i] as T));
-  return { idOf: idOf as (item: never) => unknown, ids: new IdList([Object.freeze(custom)]), defaults: d };
+  return { idOf, ids: new IdList([Object.freeze(custom)]), defaults: d };
 }
 
 /** The frozen items and their ids: handed over by the kit with the ids it read, or read now, once. */
@@ -152,10 +159,11 @@ function itemsAndIds<T>(items: readonly T[], idOf: ((item: T) => string) | undef
   return { items: values, ids: readIds(values, idOf) };
 }
 
-function idOfOption<T>(o: Readonly<Record<string, unknown>>): ((item: T) => string) | undefined {
+/** The `idOf` option, read once: a function or absent. */
+function idOfOption(o: Readonly<Record<string, unknown>>): unknown {
   const idOf = own(o, 'idOf');
   if (idOf !== undefined && typeof idOf !== 'function') throw new ContractViolationError('idOf', `must be a function, got ${describe(idOf)}`);
-  return idOf as ((item: T) => string) | undefined;
+  return idOf;
 }
 
 function assertArray(items: unknown): void {
@@ -200,7 +208,7 @@ export function complete<T>(items: readonly T[], opts: CompleteOptions<T> = {}):
   assertArray(items);
   const o = optionsOf(opts);
   const common = commonFields(o);
-  const listed = itemsAndIds(items, idOfOption<T>(o));
+  const listed = itemsAndIds(items, idOfOption(o) as ((item: T) => string) | undefined);
   const shape: CompleteShape<T> = {
     items: listed.items,
     complete: true,
@@ -229,7 +237,7 @@ export function partial<T>(items: readonly T[], reasons: IncompleteReasons, opts
   const common = commonFields(o);
   const next_cursor = nullable(o, 'next_cursor', '', expectString);
   const continuation = nullable(o, 'continuation', '', readContinuation) ?? (next_cursor === null ? null : Object.freeze({ kind: 'next_cursor' as const, cursor: next_cursor }));
-  const listed = itemsAndIds(items, idOfOption<T>(o));
+  const listed = itemsAndIds(items, idOfOption(o) as ((item: T) => string) | undefined);
   const shape: PartialShape<T> = {
     items: listed.items,
     complete: false,

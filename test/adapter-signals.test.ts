@@ -220,7 +220,7 @@ describe('a page asked past the last one is never Complete', () => {
   it('GitHub search: page 50 of 30 results is empty, and says nothing about the 30', () => {
     const past = fromGitHubSearch({ total_count: 30, incomplete_results: false, items: [] }, { page: 50, perPage: 100 });
     expect(codes(past)).toEqual(unknown);
-    expect(past.complete || past.incomplete_reasons[0]?.message).toMatch(/page 50 is past the last page \(1\)/);
+    expect(past.complete || past.incomplete_reasons[0].message).toMatch(/page 50 is past the last page \(1\)/);
     expect(codes(fromGitHubSearch({ total_count: 100, incomplete_results: false, items: [] }, { page: 2, perPage: 100 }))).toEqual(unknown);
     // No results at all: every page is empty, truthfully.
     expect(fromGitHubSearch({ total_count: 0, incomplete_results: false, items: [] }, { page: 1, perPage: 100 }).complete).toBe(true);

@@ -38,7 +38,7 @@ describe('own()', () => {
   it("reads a Proxy through one getOwnPropertyDescriptor trap call, never its get trap", () => {
     let descriptors = 0;
     let gets = 0;
-    const p = new Proxy({ complete: true } as Record<string, unknown>, {
+    const p = new Proxy<Record<string, unknown>>({ complete: true }, {
       getOwnPropertyDescriptor: (t, k) => ((descriptors++, Reflect.getOwnPropertyDescriptor(t, k))),
       get: (t, k, r) => ((gets++, Reflect.get(t, k, r) as unknown)),
     });
@@ -159,6 +159,6 @@ describe('vendor bodies: a completeness signal behind a getter is COMPLETENESS_U
   it('Stripe has_more: false behind a getter', () => {
     const l = fromStripeList(getter({ object: 'list', data: [] }, 'has_more', false));
     expect(codes(l)).toEqual(['COMPLETENESS_UNKNOWN']);
-    expect(l.complete ? '' : l.incomplete_reasons[0]?.message).toBe('`has_more` was an accessor (getter), which is not read');
+    expect(l.complete ? '' : l.incomplete_reasons[0].message).toBe('`has_more` was an accessor (getter), which is not read');
   });
 });

@@ -382,7 +382,8 @@ export async function idsTakenAtBuild(numRuns: number): Promise<void> {
       }
       const built = items.map((it) => it.reads);
       // Other code reads the ids between listing and selection (to show them, say).
-      for (let r = 0; r < readsBetween; r++) for (const it of items) void it.id;
+      const shown: string[] = [];
+      for (let r = 0; r < readsBetween; r++) for (const it of items) shown.push(it.id);
       const before = items.map((it) => it.reads);
       const idOf = given === 'same' ? shiftyIdOf : given === 'another' ? (x: Shifty) => x.id : undefined;
       let token: string | undefined;
