@@ -1,15 +1,17 @@
 // Every adapter attacked through its vocabulary row at 10,000 runs per property (npm test runs the same at 300).
+// Mutation check: with own() reading accessors again (Object.hasOwn + get), every adapter's `getter` property fails.
 //   npm run bench:adapters
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { ADAPTERS, badHeaders, mistyped, neverComplete, runGitHubList } from '../test/support/adapter-attacks.js';
+import { ADAPTERS, badHeaders, behindGetter, mistyped, neverComplete, runGitHubList } from '../test/support/adapter-attacks.js';
 
 const RUNS = 10_000;
 
-it('no adapter answers Complete to a mistyped, missing or contradictory signal (10,000 runs each)', () => {
+it('no adapter answers Complete to a mistyped, missing, contradictory or getter-backed signal (10,000 runs each)', () => {
   const lines: string[] = [];
   for (const a of ADAPTERS) {
-    for (const [kind, arb] of [['mistyped', mistyped(a).map((m) => m.body)], ['contradictory', a.contradictions]] as const) {
+    const getters = behindGetter(a);
+    for (const [kind, arb] of [['mistyped', mistyped(a).map((m) => m.body)], ['contradictory', a.contradictions], ['getter', getters.map((g) => g.body)]] as const) {
       const outcomes = new Map<string, number>();
       const started = performance.now();
       fc.assert(

@@ -5,7 +5,8 @@
 //   caller's ids, or VerifiedTargets.ids = caller's array · mintInputs: ttl range check off, KeyObject size check off,
 //   non-key types accepted · canonicalSignature: re-encode comparison off · agreeWithDecide: truthiness in verdictLine,
 //   approvalRequest or toCallToolResult · ownPropertiesOnly: inherited reads in isComplete · malformedInput: guard reads
-//   fields of a non-object, decide() skips reason checks, decide() prints a Symbol intent.
+//   fields of a non-object, decide() skips reason checks, decide() prints a Symbol intent · idsTakenAtBuild: ids read at
+//   selection (`listedSet` replaced by `source.items` read with `idOf`) instead of the ids captured at build.
 import { expect, it } from 'vitest';
 import { families } from '../test/support/evidence-attacks.js';
 

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESTree } from './utils/ts-eslint.js';
+import { AST_NODE_TYPES } from './utils/ts-eslint.js';
 import { reportNode } from './utils/absence-check.js';
 import { ADVICE, fromKitListing } from './utils/advice.js';
 import { calleeName, type Node } from './utils/ast.js';

@@ -2,7 +2,7 @@ import type { DistributedOmit } from '../types/brand.js';
 import type { Listing, Scope } from '../types/listing.js';
 import type { Continuation, IncompleteReason, Warning } from '../types/reasons.js';
 import { ContractViolationError } from './errors.js';
-import { complete, handOver, isBuilt, partial } from './listing.js';
+import { asId, capturedIds, complete, handOver, IdList, partial, recordedIds } from './listing.js';
 import { parseListing } from './parse-listing.js';
 import { isRecord } from './wire.js';
 
@@ -75,12 +75,12 @@ function checkOptions(fetchPage: unknown, opts: unknown): void {
 }
 
 /**
- * A page the walk can trust. A listing built by this copy of the kit is validated and frozen already;
- * anything else (a cast plain object, another copy's listing) is read field by field, once, by
- * `parseListing`, so a getter cannot answer one thing to the checks and another to the merge.
+ * A page the walk can trust. A listing built by this copy of the kit is validated and frozen already (and
+ * `capturedIds` knows it); anything else (a cast plain object, another copy's listing) is read field by field,
+ * once, by `parseListing`, so a getter cannot answer one thing to the checks and another to the merge.
  */
-function checkedPage<T>(page: Listing<T>): Listing<T> {
-  return isBuilt<T>(page) ? page : parseListing<T>(page);
+function checkedPage<T>(answer: Listing<T>): Listing<T> {
+  return parseListing<T>(answer);
 }
 
 function snapshotOf(page: Listing<unknown>): string | null {
@@ -97,7 +97,10 @@ function describeScope(scope: Scope | null): string {
 }
 
 function onlyMorePages(page: Listing<unknown>): boolean {
-  return !page.complete && page.incomplete_reasons.every((r) => r.code === 'MORE_PAGES_AVAILABLE');
+  if (page.complete) return false;
+  const reasons = page.incomplete_reasons;
+  for (let i = 0; i < reasons.length; i++) if (reasons[i]?.code !== 'MORE_PAGES_AVAILABLE') return false;
+  return true;
 }
 
 function uniqueByCode(reasons: readonly IncompleteReason[]): IncompleteReason[] {
@@ -171,9 +174,24 @@ class CursorHistory {
 }
 
 /**
- * One walk over the pages of a listing, driven by `scanPages` and `collectAll`: `request()` asks for a
- * page, the driver awaits it (its only await per page, as in a hand-written loop) and hands the answer
- * to `receive()`, or a rejection to `fail()`.
+ * The items of every page in one array, copied once the walk has ended into an array sized once. Each
+ * part is a page's frozen `items`, so keeping it until then changes nothing. (A push per item inside the
+ * async driver made V8 recompile the driver again and again, and regrew the array as it went.)
+ */
+function joined<T>(parts: readonly (readonly T[])[], total: number): T[] {
+  const out = new Array<T>(total);
+  let k = 0;
+  for (let p = 0; p < parts.length; p++) {
+    const part = parts[p] as readonly T[];
+    for (let i = 0; i < part.length; i++) out[k++] = part[i] as T;
+  }
+  return out;
+}
+
+/**
+ * One walk over the pages of a listing, driven by `scanPages` and `collectAll` through its one step,
+ * `next()`: `request()` checks the page shown last and asks for the next one, `next()` awaits it and
+ * hands the answer to `receive()`, or a rejection to `fail()`.
  */
 class Walk<T> {
   verdict: ScanVerdict | null = null;
@@ -182,11 +200,12 @@ class Walk<T> {
   private readonly budget = new AbortController();
   private readonly signal: AbortSignal;
   private readonly timer: ReturnType<typeof setTimeout> | undefined;
-  /** Rejects the page in flight when the signal aborts, even if `fetchPage` ignores the signal. */
+  /** Settle the page in flight: it is rejected when the signal aborts, even if `fetchPage` ignores the signal. */
+  private resolveInFlight: ((page: Listing<T>) => void) | null = null;
   private rejectInFlight: ((reason: unknown) => void) | null = null;
   private readonly onAbort: (() => void) | undefined;
   private readonly cursors = new CursorHistory();
-  private readonly seenIds: Set<string> | undefined;
+  private readonly seenIds: Set<unknown> | undefined;
   private readonly warnings: Warning[] = [];
   private scope: Scope | null = null;
   private firstSnapshot: string | null = null;
@@ -195,12 +214,21 @@ class Walk<T> {
   private cursor: string | null = null;
   /** The page handed out last, checked on the next request (after the consumer has seen it). */
   private shown: Listing<T> | null = null;
+  /** An id of the page shown last that an earlier item had (read with `idOf` when the page arrived). */
+  private shownDuplicate: { readonly id: unknown } | null = null;
+  /**
+   * For `collectAll`: the frozen id arrays of the pages that held items, as each page recorded them (default
+   * reader) and as `idOf` read them here. Empty pages add nothing, so an endless source of empty pages holds no memory.
+   */
+  private readonly defaultIds: (readonly (string | null)[])[] | null;
+  private readonly idOfIds: (readonly (string | null)[])[] | null;
 
   private readonly opts: ScanOptions<T>;
 
   constructor(
     private readonly fetchPage: FetchPage<T>,
     options: ScanOptions<T>,
+    keepIds = false,
   ) {
     checkOptions(fetchPage, options);
     // Each option is read once, so a getter cannot pass validation with one value and act with another.
@@ -211,7 +239,9 @@ class Walk<T> {
     assertLimit('maxItems', opts.maxItems);
     assertLimit('timeBudgetMs', opts.timeBudgetMs, MAX_TIME_BUDGET_MS);
     if (opts.signal !== undefined && !(opts.signal instanceof AbortSignal)) throw new ContractViolationError('signal', 'must be an AbortSignal');
-    this.seenIds = opts.idOf ? new Set<string>() : undefined;
+    this.seenIds = opts.idOf ? new Set<unknown>() : undefined;
+    this.defaultIds = keepIds ? [] : null;
+    this.idOfIds = keepIds && opts.idOf ? [] : null;
     const budgetMs = opts.timeBudgetMs;
     this.signal = opts.signal ? AbortSignal.any([opts.signal, this.budget.signal]) : this.budget.signal;
     if (budgetMs !== undefined) {
@@ -225,6 +255,14 @@ class Walk<T> {
       this.onAbort = () => this.rejectInFlight?.(this.signal.reason);
       this.signal.addEventListener('abort', this.onAbort, { once: true });
     }
+  }
+
+  /** The ids of every page received, in order, for the listing `collectAll` builds: read once, when each page was built or arrived. */
+  ids(): { idOf: ((item: never) => unknown) | undefined; ids: IdList; defaults: IdList } {
+    const defaults = new IdList(this.defaultIds ?? []);
+    const idOf = this.opts.idOf;
+    if (idOf === undefined || this.idOfIds === null) return { idOf: undefined, ids: defaults, defaults };
+    return { idOf, ids: new IdList(this.idOfIds), defaults };
   }
 
   /**
@@ -251,15 +289,25 @@ class Walk<T> {
 
   /** Takes the settled answer of `request()`: the checked page, or null when it ended the walk. */
   receive(answer: Listing<T>): Listing<T> | null {
-    let page: Listing<T>;
-    try {
-      page = checkedPage(answer);
-    } catch (error) {
-      return this.fail(error);
+    let page = answer;
+    let captured = capturedIds(answer);
+    if (captured === undefined) {
+      try {
+        page = checkedPage(answer);
+        captured = recordedIds(page);
+      } catch (error) {
+        return this.fail(error);
+      }
     }
     this.pages++;
-    this.itemsSeen += page.items.length;
-    for (const w of page.warnings) this.warnings.push(w);
+    const items = page.items;
+    this.itemsSeen += items.length;
+    const warnings = page.warnings;
+    for (let i = 0; i < warnings.length; i++) this.warnings.push(warnings[i] as Warning);
+    // The ids each page recorded when it was built, for the listing `collectAll` builds.
+    if (items.length > 0) this.defaultIds?.push(captured.defaults.all);
+    const idOf = this.opts.idOf;
+    if (idOf !== undefined && this.seenIds !== undefined) this.readIds(items, idOf, this.seenIds);
     if (this.pages === 1) {
       this.scope = page.scope;
       this.firstSnapshot = snapshotOf(page);
@@ -268,8 +316,23 @@ class Walk<T> {
     return page;
   }
 
-  /** A failed page is a reason, never a raw rejection (unless the caller asked for `onError: 'throw'`). */
-  /** The next accepted page, or null when the walk has ended (a failure is recorded, never thrown). */
+  /** Reads each item's id once with `idOf` (kept for `collectAll`) and notes the first one seen before. */
+  private readIds(items: readonly T[], idOf: (item: T) => string, seen: Set<unknown>): void {
+    const kept = this.idOfIds === null ? null : new Array<string | null>(items.length);
+    let duplicate: { readonly id: unknown } | null = null;
+    for (let i = 0; i < items.length; i++) {
+      const id: unknown = idOf(items[i] as T);
+      if (kept !== null) kept[i] = asId(id);
+      if (duplicate === null) {
+        if (seen.has(id)) duplicate = { id };
+        else seen.add(id);
+      }
+    }
+    if (kept !== null && kept.length > 0) this.idOfIds?.push(Object.freeze(kept));
+    this.shownDuplicate = duplicate;
+  }
+
+  /** The next accepted page, or null when the walk has ended (a failure is a reason, never a raw rejection, unless `onError: 'throw'`). */
   async next(): Promise<Listing<T> | null> {
     const request = this.request();
     if (request === null) return null;
@@ -292,12 +355,19 @@ class Walk<T> {
     if (this.onAbort) this.signal.removeEventListener('abort', this.onAbort);
   }
 
+  /** Arms the settlers of the page in flight; bound once, so a page costs no new closure. */
+  private readonly arm = (resolve: (page: Listing<T>) => void, reject: (reason: unknown) => void): void => {
+    this.resolveInFlight = resolve;
+    this.rejectInFlight = reject;
+  };
+  private readonly settled = (page: Listing<T>): void => this.resolveInFlight?.(page);
+  private readonly failed = (reason: unknown): void => this.rejectInFlight?.(reason);
+
   private race(answer: Listing<T> | PromiseLike<Listing<T>>): Promise<Listing<T>> {
-    return new Promise<Listing<T>>((resolve, reject) => {
-      this.rejectInFlight = reject;
-      if (this.signal.aborted) reject(this.signal.reason as Error);
-      else Promise.resolve(answer).then(resolve, reject);
-    });
+    const inFlight = new Promise<Listing<T>>(this.arm);
+    if (this.signal.aborted) this.failed(this.signal.reason);
+    else Promise.resolve(answer).then(this.settled, this.failed);
+    return inFlight;
   }
 
   private end(stop: Stop | typeof PROVEN): null {
@@ -366,18 +436,14 @@ class Walk<T> {
     if ((routine && !sameScope(page.scope, this.scope)) || snapshot !== this.firstSnapshot) {
       return this.changed(page, routine, snapshot);
     }
-    if (this.seenIds && opts.idOf) {
-      for (const item of page.items) {
-        const id = opts.idOf(item);
-        if (this.seenIds.has(id)) {
-          return {
-            reasons: [{ code: 'SNAPSHOT_CHANGED', message: `item ${id} was returned twice: offsets shifted, so items may have been skipped` }, ...this.ownReasons(page)],
-            next_cursor: null,
-            continuation: { kind: 'restart_scan' },
-          };
-        }
-        this.seenIds.add(id);
-      }
+    const duplicate = this.shownDuplicate;
+    if (duplicate !== null) {
+      this.shownDuplicate = null;
+      return {
+        reasons: [{ code: 'SNAPSHOT_CHANGED', message: `item ${String(duplicate.id)} was returned twice: offsets shifted, so items may have been skipped` }, ...this.ownReasons(page)],
+        next_cursor: null,
+        continuation: { kind: 'restart_scan' },
+      };
     }
 
     if (page.complete) return PROVEN;
@@ -427,19 +493,30 @@ export async function* scanPages<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T
  * with a `next_cursor` to resume from, never as a silently short Complete.
  */
 export async function collectAll<T>(fetchPage: FetchPage<T>, opts: ScanOptions<T> = {}): Promise<Listing<T>> {
-  const walk = new Walk(fetchPage, opts);
-  const items: T[] = [];
+  const walk = new Walk(fetchPage, opts, true);
+  const parts: (readonly T[])[] = [];
+  let total = 0;
   try {
     for (let page = await walk.next(); page !== null; page = await walk.next()) {
-      for (const item of page.items) items.push(item);
+      const n = page.items.length;
+      if (n > 0) {
+        parts.push(page.items);
+        total += n;
+      }
     }
   } finally {
     walk.close();
   }
+  return collected(walk, parts, total);
+}
+
+/** The listing `collectAll` returns once the walk has ended (a function of its own: the loop above stays small). */
+function collected<T>(walk: Walk<T>, parts: readonly (readonly T[])[], total: number): Listing<T> {
   const v = walk.verdict as ScanVerdict;
   const common = { scope: v.scope, warnings: v.warnings };
-  // `items` never escaped this function, so the envelope may take it without a copy.
+  // The joined items never escaped, so the envelope may take them without a copy, with the ids read page by page.
+  const all = handOver(joined(parts, total), walk.ids());
   return v.complete
-    ? complete(handOver(items), common)
-    : partial(handOver(items), v.incomplete_reasons, { ...common, next_cursor: v.next_cursor, continuation: v.continuation });
+    ? complete(all, common)
+    : partial(all, v.incomplete_reasons, { ...common, next_cursor: v.next_cursor, continuation: v.continuation });
 }

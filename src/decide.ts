@@ -2,6 +2,7 @@ import type { Listing } from '../types/listing.js';
 import type { Continuation, IncompleteReason, ReasonCode } from '../types/reasons.js';
 import { ContractViolationError } from './errors.js';
 import { isComplete, isPartial } from './listing.js';
+import { own } from './wire.js';
 
 /** What the agent means to do with a listing. */
 export type Intent = 'read' | 'enumerate' | 'claim_absence' | 'mutate';
@@ -24,15 +25,15 @@ const ENUMERATE_TABLE: readonly (readonly [Decision, readonly ReasonCode[]])[] =
   ['continue_search', ['MORE_PAGES_AVAILABLE', 'CLIENT_CAP_REACHED']],
 ];
 
-function hasNextCursor(listing: Listing<unknown>): boolean {
-  return listing.next_cursor !== null || listing.continuation?.kind === 'next_cursor';
+function hasNextCursor(next_cursor: unknown, continuation: Continuation | null): boolean {
+  return typeof next_cursor === 'string' || continuation?.kind === 'next_cursor';
 }
 
-function decideEnumerate(listing: Listing<unknown>, codes: ReadonlySet<ReasonCode>): Decision {
+function decideEnumerate(next_cursor: unknown, continuation: Continuation | null, codes: ReadonlySet<ReasonCode>): Decision {
   for (const [decision, row] of ENUMERATE_TABLE) {
     if (!row.some((code) => codes.has(code))) continue;
     // More pages help only when there is a way to fetch them.
-    if (decision === 'continue_search' && !hasNextCursor(listing)) return 'refuse_or_request_review';
+    if (decision === 'continue_search' && !hasNextCursor(next_cursor, continuation)) return 'refuse_or_request_review';
     return decision;
   }
   return 'refuse_or_request_review';
@@ -58,7 +59,10 @@ export function decide(listing: Listing<unknown>, intent: Intent): DecisionResul
       continuation: null,
     };
   }
-  const { incomplete_reasons: reasons, continuation } = listing;
+  // Own data properties, each read once (isPartial has checked `incomplete_reasons` is a non-empty array).
+  const reasons = own(listing, 'incomplete_reasons') as readonly IncompleteReason[];
+  const given = own(listing, 'continuation');
+  const continuation = typeof given === 'object' && given !== null ? (given as Continuation) : null;
   for (let i = 0; i < reasons.length; i++) {
     const r: unknown = reasons[i];
     if (typeof r !== 'object' || r === null || typeof (r as { code?: unknown }).code !== 'string') {
@@ -72,6 +76,6 @@ export function decide(listing: Listing<unknown>, intent: Intent): DecisionResul
     case 'mutate':
       return { decision: 'refuse_or_request_review', reasons, continuation };
     case 'enumerate':
-      return { decision: decideEnumerate(listing, new Set(reasons.map((r) => r.code))), reasons, continuation };
+      return { decision: decideEnumerate(own(listing, 'next_cursor'), continuation, new Set(reasons.map((r) => r.code))), reasons, continuation };
   }
 }

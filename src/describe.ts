@@ -2,6 +2,7 @@ import type { Listing } from '../types/listing.js';
 import type { IncompleteReason } from '../types/reasons.js';
 import { decide } from './decide.js';
 import { isComplete } from './listing.js';
+import { own } from './wire.js';
 
 /** One short clause per reason, for approvals and tool text. Programs branch on codes, never on this. */
 export function describeReason(reason: IncompleteReason, itemsSeen: number): string {
@@ -33,7 +34,7 @@ export function describeReason(reason: IncompleteReason, itemsSeen: number): str
 /** The number of items a value holds, 0 when it has no item array. Internal. */
 export function itemsSeen(listing: Listing<unknown>): number {
   const l: unknown = listing;
-  const items: unknown = typeof l === 'object' && l !== null ? (l as { items?: unknown }).items : undefined;
+  const items: unknown = typeof l === 'object' && l !== null ? own(l, 'items') : undefined;
   return Array.isArray(items) ? items.length : 0;
 }
 

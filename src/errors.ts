@@ -11,6 +11,7 @@ export type CompletenessErrorCode =
 export type EvidenceErrorCode =
   | 'INCOMPLETE_EVIDENCE'
   | 'NOT_IN_EVIDENCE'
+  | 'ID_MISMATCH'
   | 'WEAK_KEY'
   | 'INVALID_TOKEN'
   | 'EXPIRED'

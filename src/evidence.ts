@@ -1,14 +1,21 @@
 import { createHmac, KeyObject, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Complete, Listing } from '../types/listing.js';
 import { EvidenceError } from './errors.js';
-import { isComplete } from './listing.js';
+import { asId, capturedIds, isBuilt, isComplete, type CapturedIds, type IdList } from './listing.js';
+import { parseListing } from './parse-listing.js';
 
 /** An HMAC key of at least 32 bytes: a string (taken as UTF-8), bytes, or a secret `KeyObject`. */
 export type EvidenceKey = string | Uint8Array | KeyObject;
 
 export interface SelectTargetsOptions<T> {
   readonly key: EvidenceKey;
-  readonly idOf: (item: T) => string;
+  /**
+   * Optional. The ids that can be signed are those the kit read when it built the listing (`listedIds`),
+   * with the `idOf` the listing was built with, else the default reader (an own data property `id`).
+   * Given here, `idOf` must agree with them item by item (checked once per listing and function), or the
+   * selection is refused with `ID_MISMATCH`: an item whose id reads differently now changed after it was listed.
+   */
+  readonly idOf?: (item: T) => string;
   /** The action the token allows, for example `delete_service_account`. */
   readonly action: string;
   /** How long the token lives: a number of milliseconds above 0 and at most one day. */
@@ -133,42 +140,78 @@ function mac(key: Uint8Array | KeyObject, body: string): Buffer {
   return createHmac('sha256', key).update(body).digest();
 }
 
-// Listings are frozen, so the id set of one listing under one `idOf` never changes: cache it.
-const idSets = new WeakMap<object, WeakMap<(item: never) => string, ReadonlySet<string>>>();
+/** For each kit-built listing, the `idOf` functions already found to agree with its captured ids, and which list they matched. */
+const agreed = new WeakMap<object, WeakMap<(item: never) => unknown, IdList>>();
 
-function idsOf<T>(listing: Complete<T>, items: readonly T[], idOf: (item: T) => string): ReadonlySet<string> {
-  const frozen = Object.isFrozen(listing) && Object.isFrozen(items);
-  let byFn = frozen ? idSets.get(listing) : undefined;
-  const cached = byFn?.get(idOf);
-  if (cached) return cached;
-  const ids = new Set<string>();
-  for (let i = 0; i < items.length; i++) ids.add(idOf(items[i] as T));
-  if (frozen) {
-    byFn ??= new WeakMap();
-    byFn.set(idOf, ids);
-    idSets.set(listing, byFn);
+/**
+ * The ids `selectTargets` may sign from `listing`: those captured when the kit built it. A different `idOf`
+ * is read once per item and must give exactly the captured ids (the builder's, or the default reader's);
+ * any other answer means the item changed since it was listed, or the function reads something else.
+ */
+function listedSet<T>(listing: Complete<T>, captured: CapturedIds, idOf: ((item: T) => string) | undefined): ReadonlySet<string> {
+  if (idOf === undefined || (idOf as (item: never) => unknown) === captured.idOf) return captured.ids.known;
+  const fn = idOf as (item: never) => unknown;
+  const cached = agreed.get(listing)?.get(fn);
+  if (cached) return cached.known;
+  const items = listing.items;
+  const now = new Array<string | null>(items.length);
+  for (let i = 0; i < items.length; i++) now[i] = asId(idOf(items[i] as T));
+  const candidates = captured.ids === captured.defaults ? [captured.ids] : [captured.ids, captured.defaults];
+  const match = candidates.find((list) => sameIds(list.all, now));
+  if (match === undefined) {
+    const listed = captured.ids.all;
+    const i = now.findIndex((id, k) => id !== listed[k]);
+    const was = listed[i] ?? null;
+    refuse(
+      'ID_MISMATCH',
+      `item ${String(i)} reads as id ${show(now[i] ?? null)} now but was listed as ${show(was)}: ` +
+        (was === null ? 'it had no id when the listing was built (pass the same `idOf` when building it)' : 'it changed after it was listed, or `idOf` reads another field; list again'),
+    );
   }
-  return ids;
+  let byFn = agreed.get(listing);
+  if (byFn === undefined) agreed.set(listing, (byFn = new WeakMap()));
+  byFn.set(fn, match);
+  return match.known;
+}
+
+function sameIds(a: readonly (string | null)[], b: readonly (string | null)[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function show(id: string | null): string {
+  return id === null ? 'none' : JSON.stringify(id.length > 80 ? `${id.slice(0, 80)}…` : id);
+}
+
+/**
+ * The listing as the kit built it. A listing from `complete()`, `partial()`, `parseListing`, `collectAll` or an
+ * adapter of this copy of the kit has its ids captured already; anything else (a cast object, a listing from
+ * another copy of the package) is parsed now, once, own data properties only, and its ids are read then.
+ */
+function builtListing<T>(listing: Complete<T>, idOf: ((item: T) => string) | undefined): Complete<T> {
+  if (isBuilt<T>(listing)) return listing;
+  let parsed: Listing<T>;
+  try {
+    parsed = parseListing<T>(listing, idOf === undefined ? {} : { idOf });
+  } catch (error) {
+    if (error instanceof EvidenceError) throw error;
+    const detail = error instanceof Error ? error.message : 'it cannot be read';
+    return refuse('INCOMPLETE_EVIDENCE', `the listing is not a well-formed complete listing: ${detail}`);
+  }
+  if (!isComplete(parsed)) refuse('INCOMPLETE_EVIDENCE', 'targets can only be selected from a complete listing; an incomplete one cannot prove what is absent');
+  return parsed;
 }
 
 function canonicalIds(ids: readonly string[]): string[] {
   return [...new Set(ids)].sort();
 }
 
-/** The listing's `scope.resource` and `scope.snapshot`, read once; a malformed scope is no evidence. */
-function scopeOf(listing: object): { resource: string | null; snapshot: string | null } {
-  const scope: unknown = (listing as { scope?: unknown }).scope;
-  if (scope === null || scope === undefined) return { resource: null, snapshot: null };
-  const { resource, snapshot } = scope as { resource?: unknown; snapshot?: unknown };
-  if (typeof resource !== 'string' || (snapshot !== undefined && snapshot !== null && typeof snapshot !== 'string')) {
-    refuse('INCOMPLETE_EVIDENCE', 'the listing has a malformed scope');
-  }
-  return { resource, snapshot: snapshot ?? null };
-}
 
 /**
- * Signs the selection of `ids` from a complete listing, for one `action`, until `ttlMs` from now.
- * The token binds a fresh nonce, the action, the listing's resource and snapshot, the sorted ids and the
+ * Signs the selection of `ids` from a complete listing, for one `action`, until `ttlMs` from now. Only ids
+ * the kit read when it built the listing can be signed (`listedIds`); a listing it did not build is parsed
+ * first, and its ids are read then, once. The token binds a fresh nonce, the action, the listing's resource and snapshot, the sorted ids and the
  * expiry. The guards (`guardAction`, `redeemTargets`, `guardedTool`) run it once. Its size grows with the
  * selected ids only.
  */
@@ -176,15 +219,19 @@ export function selectTargets<T>(listing: Complete<T>, ids: readonly string[], o
   const key = hmacKey(opts.key);
   const action = nonEmptyString(opts.action, 'action');
   const exp = clock(opts.now) + ttl(opts.ttlMs);
-  const idOf = opts.idOf;
-  if (typeof idOf !== 'function') refuse('INVALID_OPTIONS', '`idOf` must be a function');
+  const idOf: unknown = opts.idOf;
+  if (idOf !== undefined && typeof idOf !== 'function') refuse('INVALID_OPTIONS', `\`idOf\` must be a function when given, got ${describe(idOf)}`);
+  const readId = idOf as ((item: T) => string) | undefined;
   if (!isComplete(listing as Listing<T>)) {
     refuse('INCOMPLETE_EVIDENCE', 'targets can only be selected from a complete listing; an incomplete one cannot prove what is absent');
   }
-  const items = listing.items;
-  const { resource, snapshot } = scopeOf(listing);
+  const source = builtListing(listing, readId);
+  const captured = capturedIds(source);
+  if (captured === undefined) return refuse('INCOMPLETE_EVIDENCE', 'the listing has no ids captured when it was built');
+  const resource = source.scope?.resource ?? null;
+  const snapshot = source.scope?.snapshot ?? null;
   const wanted = stringIds(ids, 'NOT_IN_EVIDENCE');
-  const known = idsOf(listing, items, idOf);
+  const known = listedSet(source, captured, readId);
   const outside = wanted.filter((id) => !known.has(id));
   if (outside.length > 0) {
     refuse('NOT_IN_EVIDENCE', `not in the listing: ${outside.slice(0, 5).join(', ')}${outside.length > 5 ? ', …' : ''}`);

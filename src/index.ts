@@ -10,7 +10,7 @@ export {
   type CompletenessErrorCode,
   type EvidenceErrorCode,
 } from './errors.js';
-export { complete, partial, isComplete, isPartial, requireComplete, type CompleteOptions, type PartialOptions } from './listing.js';
+export { complete, partial, isComplete, isPartial, requireComplete, listedIds, type CompleteOptions, type PartialOptions } from './listing.js';
 export { parseListing, parseListingAsync, type ParseListingOptions } from './parse-listing.js';
 export { collectAll, scanPages, type FetchPage, type PageContext, type ScanOptions, type ScanProgress, type ScanVerdict } from './collect.js';
 export { decide, INTENTS, type Decision, type DecisionResult, type Intent } from './decide.js';

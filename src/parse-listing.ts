@@ -10,6 +10,8 @@ import { describe, expectArray, expectBoolean, expectRecord, expectString, nulla
 export interface ParseListingOptions<T> {
   /** Any Standard Schema (zod, valibot, arktype…) to validate and transform each item. */
   readonly item?: StandardSchema<unknown, T>;
+  /** How to read an item's id for evidence, called once per (validated) item; see `CompleteOptions.idOf`. */
+  readonly idOf?: (item: T) => string;
 }
 
 /**
@@ -21,14 +23,15 @@ export interface ParseListingOptions<T> {
 export function parseListing<T = unknown>(input: unknown, opts: ParseListingOptions<T> = {}): Listing<T> {
   const body = snapshot(input);
   const items = itemsOf(body).map((item, i) => validateItemSync(opts.item, item, i));
-  return buildListing(body, items);
+  return buildListing(body, items, opts.idOf);
 }
 
 const ENVELOPE_FIELDS = ['items', 'complete', 'truncated', 'incomplete_reasons', 'next_cursor', 'continuation', 'scope', 'page', 'warnings'] as const;
 
 /**
- * Reads each envelope field of `input` exactly once into a plain record, so a getter that answers
- * differently on a second read cannot pass the checks with one value and be used with another.
+ * Reads each envelope field of `input` exactly once into a plain record (own data properties only: a
+ * getter is not called and reads as a wrong type), so nothing can pass the checks with one value and be
+ * used with another.
  */
 function snapshot(input: unknown): Json {
   const body = expectRecord(input, '(root)');
@@ -37,7 +40,7 @@ function snapshot(input: unknown): Json {
     try {
       copy[key] = own(body, key);
     } catch {
-      throw new ContractViolationError(key, 'could not be read (a getter or proxy threw)');
+      throw new ContractViolationError(key, 'could not be read (a proxy threw)');
     }
   }
   return copy;
@@ -56,7 +59,7 @@ export async function parseListingAsync<T = unknown>(input: unknown, opts: Parse
   const raw = itemsOf(body);
   const schema = opts.item;
   const items = schema ? await Promise.all(raw.map(async (item, i) => checkResult(await schema['~standard'].validate(item), i))) : (raw as T[]);
-  return buildListing(body, items);
+  return buildListing(body, items, opts.idOf);
 }
 
 function validateItemSync<T>(schema: StandardSchema<unknown, T> | undefined, item: unknown, index: number): T {
@@ -76,7 +79,7 @@ function checkResult<T>(result: StandardResult<T>, index: number): T {
   return result.value;
 }
 
-function buildListing<T>(body: Json, items: readonly T[]): Listing<T> {
+function buildListing<T>(body: Json, items: readonly T[], idOf: ((item: T) => string) | undefined): Listing<T> {
   const claim = own(body, 'complete');
   const reasons = listField(body, 'incomplete_reasons').map(readReason);
   const truncated = optional(body, 'truncated', '', expectBoolean);
@@ -86,6 +89,7 @@ function buildListing<T>(body: Json, items: readonly T[]): Listing<T> {
     scope: nullable(body, 'scope', '', readScope),
     page: nullable(body, 'page', '', readPage),
     warnings: listField(body, 'warnings').flatMap(readWarning),
+    ...(idOf === undefined ? {} : { idOf }),
   };
 
   if (claim === true) {

@@ -4,7 +4,7 @@ import type { Warning } from '../types/reasons.js';
 import { assertNesting } from './depth.js';
 import { ContractViolationError } from './errors.js';
 import { parseListing } from './parse-listing.js';
-import { describe, expectRecord, own } from './wire.js';
+import { ACCESSOR, describe, expectRecord, own } from './wire.js';
 
 const OMISSION_REASONS: readonly OmissionReason[] = ['NOT_REQUESTED', 'ACCESS_DENIED', 'SOURCE_FAILED', 'ABSENT'];
 
@@ -31,7 +31,8 @@ export function read<T>(value: T, opts: ReadOptions = {}): Read<T> {
 
 /** Is `field` proven absent? Only an `ABSENT` omission proves it; any other is unknown. */
 export function isProvenAbsent(r: Read<unknown>, field: string): boolean {
-  return Object.hasOwn(r.omitted, field) && r.omitted[field] === 'ABSENT';
+  const omitted: unknown = r.omitted;
+  return typeof omitted === 'object' && omitted !== null && own(omitted, field) === 'ABSENT';
 }
 
 /**
@@ -41,8 +42,10 @@ export function isProvenAbsent(r: Read<unknown>, field: string): boolean {
  */
 export function parseRead<T = unknown>(input: unknown, opts: { readonly value?: StandardSchema<unknown, T> } = {}): Read<T> {
   const body = expectRecord(input, '(root)');
-  if (!Object.hasOwn(body, 'value')) throw new ContractViolationError('value', 'is required');
-  let value = own(body, 'value') as T;
+  const raw = own(body, 'value');
+  if (raw === undefined && !Object.hasOwn(body, 'value')) throw new ContractViolationError('value', 'is required');
+  if (raw === ACCESSOR) throw new ContractViolationError('value', `must be a data property, got ${describe(raw)}`);
+  let value = raw as T;
   assertNesting(value, 'value');
   if (opts.value) {
     const result = opts.value['~standard'].validate(value);
@@ -52,7 +55,9 @@ export function parseRead<T = unknown>(input: unknown, opts: { readonly value?: 
   }
   const rawOmitted = own(body, 'omitted') ?? {};
   const omitted: Record<string, OmissionReason> = Object.create(null) as Record<string, OmissionReason>;
-  for (const [field, why] of Object.entries(expectRecord(rawOmitted, 'omitted'))) {
+  const given = expectRecord(rawOmitted, 'omitted');
+  for (const field of Object.keys(given)) {
+    const why = own(given, field);
     if (!OMISSION_REASONS.includes(why as OmissionReason)) {
       throw new ContractViolationError(`omitted.${field}`, `must be one of ${OMISSION_REASONS.join(', ')}, got ${describe(why)}`);
     }

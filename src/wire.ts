@@ -1,8 +1,9 @@
 import { ContractViolationError } from './errors.js';
 
 /**
- * Readers for untrusted JSON. They read own properties only, so neither `__proto__` keys nor
- * a polluted prototype can inject a field, and every failure names the field's path.
+ * Readers for untrusted values (JSON bodies, listings, options from other code). They read own data
+ * properties only, so neither `__proto__` keys, a polluted prototype nor a getter can inject a field,
+ * and every failure names the field's path.
  */
 export type Json = Readonly<Record<string, unknown>>;
 
@@ -10,8 +11,23 @@ export function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function own(record: Json, key: string): unknown {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
+/**
+ * What `own` returns for an accessor (getter or setter) property: never its value, which could differ on
+ * every read. It is a symbol, so every type check refuses it: a reader that needs a boolean, a string, a
+ * count, an array or an object sees a wrong type (COMPLETENESS_UNKNOWN, or a `ContractViolationError`),
+ * and a test such as `=== true` fails. An accessor is therefore never missing-and-harmless, and never proof.
+ */
+export const ACCESSOR: unique symbol = Symbol('accessor property');
+
+/**
+ * The kit's one reader of a property it did not create: the value of an own data property, `undefined`
+ * when there is no own property of that name (an inherited one included), and `ACCESSOR` for a getter or
+ * setter, which is not called. A Proxy's `getOwnPropertyDescriptor` trap runs once per read.
+ */
+export function own(record: object, key: string): unknown {
+  const d = Object.getOwnPropertyDescriptor(record, key);
+  if (d === undefined) return undefined;
+  return 'value' in d ? (d.value as unknown) : ACCESSOR;
 }
 
 export function expectRecord(value: unknown, field: string): Json {
@@ -54,6 +70,7 @@ export function nullable<T>(record: Json, key: string, path: string, read: (v: u
 
 export function describe(value: unknown): string {
   if (value === null) return 'null';
+  if (value === ACCESSOR) return 'an accessor (getter), which is not read';
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'string' ? `the string ${JSON.stringify(value.slice(0, 40))}` : typeof value;
 }

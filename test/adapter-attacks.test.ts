@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { APIS, FIELDS, type FieldRole, type SignalType } from '../src/vocabulary/index.js';
-import { ADAPTERS, attackableSignals, badHeaders, mistyped, neverComplete, runGitHubList } from './support/adapter-attacks.js';
+import { ADAPTERS, attackableSignals, badHeaders, behindGetter, mistyped, neverComplete, runGitHubList } from './support/adapter-attacks.js';
 
 // CI-friendly counts; `npm run bench:adapters` runs the same properties at 10,000 runs each.
 const RUNS = 300;
@@ -44,6 +44,16 @@ describe('every adapter, attacked through the vocabulary', () => {
 
   it.each(ADAPTERS.map((a) => [a.api, a] as const))('%s: any signal of a wrong type, or a required one missing, is never Complete', (_id, a) => {
     fc.assert(fc.property(mistyped(a), ({ body }) => { neverComplete(() => a.run(body)); }), { numRuns: RUNS });
+  });
+
+  it.each(ADAPTERS.map((a) => [a.api, a] as const))('%s: a signal behind a getter (or an object on its path) is never Complete, and the getter is never called', (_id, a) => {
+    fc.assert(
+      fc.property(behindGetter(a), ({ body, calls }) => {
+        neverComplete(() => a.run(body));
+        return calls() === 0;
+      }),
+      { numRuns: RUNS },
+    );
   });
 
   it.each(ADAPTERS.map((a) => [a.api, a] as const))('%s: contradictory signals are never Complete', (_id, a) => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { collectAll, ContractViolationError, UpstreamError, type Listing } from '../src/index.js';
 import {
@@ -196,7 +197,8 @@ describe('partial search answers', () => {
   it('Slack classic paging: page < pages is more pages', () => {
     const l = fromSlack({ ok: true, files: [], paging: { count: 100, total: 250, page: 1, pages: 3 } });
     expect(l).toMatchObject({ complete: false, next_cursor: null, incomplete_reasons: [{ code: 'MORE_PAGES_AVAILABLE' }] });
-    expect(fromSlack({ ok: true, files: [], paging: { count: 100, total: 250, page: 3, pages: 3 } }).complete).toBe(true);
+    const files = Array.from({ length: 50 }, (_, i) => ({ id: `F${String(i)}` }));
+    expect(fromSlack({ ok: true, files, paging: { count: 100, total: 250, page: 3, pages: 3 } }).complete).toBe(true);
     expect(codes(fromSlack({ ok: true, files: [], paging: { page: '1' } }))).toContain('COMPLETENESS_UNKNOWN');
   });
   it('AIP: an error body, or an itemsField the response lacks', () => {
@@ -210,6 +212,60 @@ describe('partial search answers', () => {
     expect(codes(fromGraphCollection(body, { selected: [] }))).toEqual(['VISIBILITY_RESTRICTED']);
     expect(fromGraphCollection({ value: [{ '@odata.type': '#microsoft.graph.user', id: 'u1' }] }, { selected: ['id'] }).complete).toBe(true);
     expect(() => fromGraphCollection(body, { selected: 'id' as unknown as string[] })).toThrow(ContractViolationError);
+  });
+});
+
+describe('a page asked past the last one is never Complete', () => {
+  const ids = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ id: from + i }));
+  it('GitHub search: page 50 of 30 results is empty, and says nothing about the 30', () => {
+    const past = fromGitHubSearch({ total_count: 30, incomplete_results: false, items: [] }, { page: 50, perPage: 100 });
+    expect(codes(past)).toEqual(unknown);
+    expect(past.complete || past.incomplete_reasons[0].message).toMatch(/page 50 is past the last page \(1\)/);
+    expect(codes(fromGitHubSearch({ total_count: 100, incomplete_results: false, items: [] }, { page: 2, perPage: 100 }))).toEqual(unknown);
+    // No results at all: every page is empty, truthfully.
+    expect(fromGitHubSearch({ total_count: 0, incomplete_results: false, items: [] }, { page: 1, perPage: 100 }).complete).toBe(true);
+    expect(fromGitHubSearch({ total_count: 0, incomplete_results: false, items: [] }, { page: 5, perPage: 100 }).complete).toBe(true);
+    // Past the 1,000 reachable results: the cap, and the position, are both reported.
+    expect(codes(fromGitHubSearch({ total_count: 5000, incomplete_results: false, items: [] }, { page: 11, perPage: 100 }))).toEqual(['RESULT_LIMIT_REACHED', 'COMPLETENESS_UNKNOWN']);
+  });
+  it('GitHub search: Complete exactly on the last page, for any total, page size and page (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 1200 }), (total, perPage, page) => {
+        const last = Math.ceil(total / perPage);
+        const held = page <= last ? Math.min(perPage, total - (page - 1) * perPage) : 0;
+        const l = fromGitHubSearch({ total_count: total, incomplete_results: false, items: ids(held) }, { page, perPage });
+        return l.complete === (total === 0 || page === last) && (page <= last || total === 0 || codes(l).includes('COMPLETENESS_UNKNOWN'));
+      }),
+      { numRuns: 500 },
+    );
+  });
+  it('Slack classic paging: a page past `pages`, or an empty page while `total` counts files', () => {
+    expect(codes(fromSlack({ ok: true, files: [], paging: { count: 100, total: 250, page: 50, pages: 3 } }))).toEqual(unknown);
+    expect(codes(fromSlack({ ok: true, files: [], paging: { count: 100, total: 250, page: 3, pages: 3 } }))).toEqual(unknown);
+    expect(codes(fromSlack({ ok: true, files: [], paging: { page: 4, pages: 3 } }))).toEqual(unknown);
+    expect(fromSlack({ ok: true, files: [], paging: { count: 100, total: 0, page: 1, pages: 0 } }).complete).toBe(true);
+    expect(fromSlack({ ok: true, files: [], paging: { count: 100, total: 0, page: 1, pages: 1 } }).complete).toBe(true);
+    expect(codes(fromSlack({ ok: true, files: [], paging: { count: 100, total: '250', page: 3, pages: 3 } }))).toEqual(unknown);
+  });
+  it('GitHub lists: an empty page whose Link header points back but not on', () => {
+    const back = '<https://api.github.com/repos/o/r/issues?page=49>; rel="prev", <https://api.github.com/repos/o/r/issues?page=1>; rel="first"';
+    expect(codes(fromGitHubList([], { linkHeader: back }))).toEqual(unknown);
+    expect(codes(fromGitHubList([], { linkHeader: '<https://api.github.com/x?page=3>; rel="last"' }))).toEqual(unknown);
+    expect(fromGitHubList([], { linkHeader: null }).complete).toBe(true); // an empty list: one page, no Link header
+    expect(fromGitHubList([{ id: 1 }], { linkHeader: back }).complete).toBe(true); // the real last page
+  });
+  it('Elasticsearch: an empty page while hits.total counts hits beyond those seen', () => {
+    const body = (hits: unknown[], total: object) => ({ timed_out: false, _shards: { total: 1, successful: 1, skipped: 0, failed: 0 }, hits: { total, hits } });
+    expect(codes(fromElasticsearch(body([], { value: 30, relation: 'eq' }), { size: 10 }))).toEqual(unknown);
+    expect(codes(fromElasticsearch(body([], { value: 10_000, relation: 'gte' }), { size: 10, offset: 20 }))).toEqual(unknown);
+    expect(codes(fromElasticsearch(body([], { value: 30, relation: 'eq' }), { size: 10, offset: 20 }))).toEqual(unknown);
+    expect(fromElasticsearch(body([], { value: 30, relation: 'eq' }), { size: 10, offset: 30 }).complete).toBe(true);
+    expect(fromElasticsearch(body([], { value: 0, relation: 'eq' }), { size: 10 }).complete).toBe(true);
+  });
+  it('a walk from page 1 still ends Complete', async () => {
+    const all = ids(250);
+    const walk = await collectAll(githubSearchPages(({ page, per_page }) => Promise.resolve({ total_count: 250, incomplete_results: false, items: all.slice((page - 1) * per_page, page * per_page) })));
+    expect(walk.complete && walk.items.length).toBe(250);
   });
 });
 

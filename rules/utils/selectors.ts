@@ -86,7 +86,7 @@ export function listen(plain: TSESLint.RuleListener, ...guarded: readonly (Guard
     list.push(fn);
     byType.set(type, list);
   };
-  for (const [type, fn] of Object.entries(plain)) if (fn) add(type, fn as (node: never) => void);
+  for (const [type, fn] of Object.entries(plain)) if (fn) add(type, fn);
   for (const g of guarded.flat()) {
     const { test, listener } = g;
     for (const type of g.types) add(type, (node: never) => {
@@ -99,5 +99,5 @@ export function listen(plain: TSESLint.RuleListener, ...guarded: readonly (Guard
       for (const fn of fns) fn(node);
     };
   }
-  return out as TSESLint.RuleListener;
+  return out;
 }

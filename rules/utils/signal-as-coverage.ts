@@ -67,15 +67,15 @@ export function signalAsCoverage<MessageIds extends string>(
 
   const claimName = anyAttribute(['key.name', 'key.value'], CLAIM_NAME);
   return listen(
-    { ReturnStatement: (node: TSESTree.ReturnStatement) => checkClaim(claimOfReturn(node)) },
-    when(AST_NODE_TYPES.Property, claimName, (node) => checkClaim(claimOfProperty(node))),
-    when(AST_NODE_TYPES.VariableDeclarator, anyAttribute(['id.name'], CLAIM_NAME), (node) => checkClaim(claimOfDeclarator(node))),
+    { ReturnStatement: (node: TSESTree.ReturnStatement) => { checkClaim(claimOfReturn(node)); } },
+    when(AST_NODE_TYPES.Property, claimName, (node) => { checkClaim(claimOfProperty(node)); }),
+    when(AST_NODE_TYPES.VariableDeclarator, anyAttribute(['id.name'], CLAIM_NAME), (node) => { checkClaim(claimOfDeclarator(node)); }),
     when(
       AST_NODE_TYPES.AssignmentExpression,
       (node) => node.left.type.startsWith('TS') || ASSIGNED_CLAIM(node),
-      (node) => checkClaim(claimOfAssignment(node)),
+      (node) => { checkClaim(claimOfAssignment(node)); },
     ),
-    when(AST_NODE_TYPES.ArrowFunctionExpression, (node) => node.expression, (node) => checkClaim(claimOfReturn(node))),
+    when(AST_NODE_TYPES.ArrowFunctionExpression, (node) => node.expression, (node) => { checkClaim(claimOfReturn(node)); }),
     when(AST_NODE_TYPES.CallExpression, callNamed(destructive.prefilter), (call) => {
       if (destructiveVerb(call, destructive) === null) return;
       for (const guard of guardsOf(call)) {

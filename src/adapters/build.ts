@@ -1,6 +1,6 @@
 import type { Listing, Scope } from '../../types/listing.js';
 import type { Continuation, IncompleteReason, Warning } from '../../types/reasons.js';
-import { complete, partial } from '../listing.js';
+import { capturedIds, complete, handOver, partial } from '../listing.js';
 import { describe, expectArray, isRecord, own, type Json } from '../wire.js';
 import { positioned } from './signals.js';
 export { unknownSignal } from './signals.js';
@@ -37,10 +37,10 @@ export function arrayField(record: Json, key: string, path: string): readonly un
 
 /** A user client's answer may be the body itself or an SDK response `{ data, headers }`; `headers` is null when there were none to read. */
 export function unwrapResponse(res: unknown): { data: unknown; headers: object | null } {
-  if (isRecord(res) && Object.hasOwn(res, 'data') && Object.hasOwn(res, 'headers') && isRecord(own(res, 'headers'))) {
-    return { data: own(res, 'data'), headers: own(res, 'headers') as object };
-  }
-  return { data: res, headers: null };
+  if (!isRecord(res)) return { data: res, headers: null };
+  const data = own(res, 'data');
+  const headers = own(res, 'headers');
+  return data !== undefined && isRecord(headers) ? { data, headers } : { data: res, headers: null };
 }
 
 /** A string or number field as text, else `fallback` (never "[object Object]"). */
@@ -51,5 +51,7 @@ export function text(value: unknown, fallback: string): string {
 /** The listing with its `next_cursor` carrying the items seen so far. */
 export function repositioned<T>(listing: Listing<T>, offset: number): Listing<T> {
   if (listing.complete || listing.next_cursor === null) return listing;
-  return toListing({ ...listing, reasons: listing.incomplete_reasons, next_cursor: positioned.encode(offset + listing.items.length, listing.next_cursor), continuation: null });
+  // The same frozen items, with the ids the kit read when it built `listing`: they are not read again.
+  const items = handOver(listing.items, capturedIds(listing));
+  return toListing({ ...listing, items, reasons: listing.incomplete_reasons, next_cursor: positioned.encode(offset + listing.items.length, listing.next_cursor), continuation: null });
 }

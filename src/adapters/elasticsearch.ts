@@ -29,7 +29,8 @@ function failureText(value: unknown): string {
  * running, partial or failed are SOURCE_UNAVAILABLE; `terminated_early` is RESULT_LIMIT_REACHED;
  * `hits.total.relation: "gte"` is the warning TOTAL_IS_LOWER_BOUND; a missing search context (expired scroll
  * or point in time) is CURSOR_EXPIRED. A full page (`size` hits) continues with the scroll id or the last hit's
- * `sort` values (search_after). `size: 0` with matches, or no `size` and no total, cannot prove the end.
+ * `sort` values (search_after). `size: 0` with matches, no `size` and no total, or an empty page while the total
+ * counts hits beyond those seen (`offset`, else none), cannot prove the end.
  */
 export function fromElasticsearch<T = Json>(input: unknown, opts: ElasticsearchOptions = {}): Listing<T> {
   const b = body(input, 'fromElasticsearch');
@@ -88,6 +89,9 @@ export function fromElasticsearch<T = Json>(input: unknown, opts: ElasticsearchO
     reasons.push({ code: 'MORE_PAGES_AVAILABLE' });
   } else if (opts.offset !== undefined && exact !== undefined) {
     s.contradiction(seen < exact, `the last page ends after ${String(seen)} hits; hits.total is ${String(exact)}`);
+  } else if (items.length === 0 && total !== undefined && total.value > seen) {
+    // An empty page ends nothing while the total counts hits this walk has not seen: the page asked is past them.
+    s.contradiction(true, `an empty page, but hits.total is ${total.relation === 'gte' ? 'at least ' : ''}${String(total.value)} and ${String(seen)} hits were seen${opts.offset === undefined ? ' (pass `offset`, the hits earlier pages returned)' : ''}`);
   }
   if (opts.offset !== undefined && exact !== undefined) s.contradiction(seen > exact, `${String(seen)} hits seen; hits.total is ${String(exact)}`);
   if (reasons.some((r) => r.code === 'CURSOR_EXPIRED')) return toListing({ items, reasons, warnings, continuation: { kind: 'restart_scan' } });

@@ -4,7 +4,7 @@ import { ContractViolationError } from '../errors.js';
 import { apiById } from '../vocabulary/lookup.js';
 import { arrayField, body, toListing, unwrapResponse } from './build.js';
 import type { Chosen, ItemsOf, ListItemsOf, ResponseOf } from './infer.js';
-import { headerValue, readNextLink, SignalReader, unknownSignal } from './signals.js';
+import { headerValue, parseLinkHeader, readNextLink, SignalReader, unknownSignal } from './signals.js';
 
 /** GitHub search serves at most this many results per query (docs.github.com/en/rest/search/search). */
 export const GITHUB_SEARCH_LIMIT = 1000;
@@ -24,8 +24,8 @@ export interface GitHubSearchPage {
  * query timed out) is TIME_BUDGET_EXCEEDED and never Complete, even with items; a `total_count` above
  * 1,000 is RESULT_LIMIT_REACHED; more reachable pages are MORE_PAGES_AVAILABLE with the next page number.
  * `total_count` is the scope's snapshot, so a total that moves between pages is SNAPSHOT_CHANGED in `collectAll`.
- * A page holding fewer items than `total_count` promises, `per_page` above 100 taken at its word, or no
- * `{ page, perPage }` at all cannot prove the end: COMPLETENESS_UNKNOWN.
+ * A page holding fewer items than `total_count` promises, a page past the last one while there are results,
+ * `per_page` above 100 taken at its word, or no `{ page, perPage }` at all cannot prove the end: COMPLETENESS_UNKNOWN.
  */
 export function fromGitHubSearch<T = unknown>(input: unknown, opts?: GitHubSearchPage): Listing<T> {
   const b = body(input, 'fromGitHubSearch');
@@ -47,7 +47,13 @@ export function fromGitHubSearch<T = unknown>(input: unknown, opts?: GitHubSearc
   const before = (opts.page - 1) * perPage;
   const more = opts.page * perPage < reachable;
   const expected = Math.max(0, Math.min(perPage, reachable - before));
-  s.contradiction(items.length !== expected, `page ${String(opts.page)} holds ${String(items.length)} items; total_count ${String(total)} and per_page ${String(perPage)} promise ${String(expected)}`);
+  const last = Math.ceil(reachable / perPage);
+  // Past the last page the answer is empty, but the matches exist, on pages 1 to `last`: this page proves no end.
+  if (reachable > 0 && before >= reachable) {
+    s.contradiction(true, `page ${String(opts.page)} is past the last page (${String(last)}) of ${String(total)} results at per_page ${String(perPage)}; the results are on pages 1 to ${String(last)}`);
+  } else {
+    s.contradiction(items.length !== expected, `page ${String(opts.page)} holds ${String(items.length)} items; total_count ${String(total)} and per_page ${String(perPage)} promise ${String(expected)}`);
+  }
   if (opts.headers !== undefined) {
     const link = headerValue(opts.headers, 'link');
     const next = typeof link === 'string' ? readNextLink(link) : null;
@@ -77,7 +83,8 @@ export function nextLink(linkHeader: string): string | null {
  * header. A `rel="next"` link is MORE_PAGES_AVAILABLE with the URL as the cursor. Pass the response's
  * `headers` (a `Headers`, a `Map` or a plain object, any case), or `linkHeader`: null when the response had
  * no Link header (one page). Headers that cannot be read, or a Link header that does not parse, are
- * COMPLETENESS_UNKNOWN.
+ * COMPLETENESS_UNKNOWN. So is an empty page whose Link header points back (`prev`, `first` or `last`) but
+ * not on: a page asked past the last one, whose items are on the pages before it.
  */
 export function fromGitHubList<T = unknown>(
   input: unknown,
@@ -93,7 +100,15 @@ export function fromGitHubList<T = unknown>(
   if (link === undefined) return toListing({ items, reasons: [unknownSignal('Link header', undefined)] });
   const next = link === null ? null : readNextLink(link);
   if (next !== null && typeof next === 'object') return toListing({ items, reasons: [next] });
+  if (next === null && items.length === 0 && link !== null && pointsBack(link)) {
+    return toListing({ items, reasons: [{ code: 'COMPLETENESS_UNKNOWN', message: 'an empty page whose Link header has prev/first/last but no next: the page asked is past the last one' }] });
+  }
   return toListing({ items, reasons: next ? [{ code: 'MORE_PAGES_AVAILABLE' }] : [], next_cursor: next });
+}
+
+/** Does the Link header name an earlier page (`prev`, `first`) or the last one? GitHub's first page of an empty list has no Link header. */
+function pointsBack(link: string): boolean {
+  return (parseLinkHeader(link) ?? []).some((l) => l.rels.includes('prev') || l.rels.includes('first') || l.rels.includes('last'));
 }
 
 /**

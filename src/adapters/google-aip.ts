@@ -25,7 +25,7 @@ export function fromGoogleAip<T = unknown>(input: unknown, { itemsField }: { ite
   }
   const raw = own(b, itemsField);
   const items = (raw === undefined ? [] : expectArray(raw, itemsField)) as readonly T[];
-  const others = Object.keys(b).filter((k) => k !== 'unreachable' && Array.isArray(b[k]));
+  const others = Object.keys(b).filter((k) => k !== 'unreachable' && Array.isArray(own(b, k)));
   s.contradiction(raw === undefined && others.length > 0, `the response has no \`${itemsField}\` but has ${others.map((k) => `\`${k}\``).join(', ')}: is itemsField right?`);
   const unreachable = s.texts('unreachable') ?? [];
   if (unreachable.length > 0) s.reasons.push({ code: 'SOURCE_UNAVAILABLE', source: unreachable.join(', '), message: `unreachable: ${unreachable.join(', ')}` });

@@ -2,7 +2,7 @@ import type { Listing } from '../../types/listing.js';
 import type { Warning } from '../../types/reasons.js';
 import type { FetchPage } from '../collect.js';
 import { ContractViolationError } from '../errors.js';
-import { isRecord } from '../wire.js';
+import { isRecord, own } from '../wire.js';
 import { arrayField, body, repositioned, toListing, unwrapResponse } from './build.js';
 import type { Chosen, ItemsOf, ResponseOf } from './infer.js';
 import { positioned, SignalReader } from './signals.js';
@@ -11,8 +11,8 @@ const IDENTITY_KEYS = new Set(['id', '@odata.type']);
 
 /** A directory object returned with only `id` and `@odata.type`, every other property null. */
 function isRedacted(item: unknown): boolean {
-  if (!isRecord(item) || !Object.hasOwn(item, 'id') || !Object.hasOwn(item, '@odata.type')) return false;
-  return Object.entries(item).every(([k, v]) => IDENTITY_KEYS.has(k) || v === null);
+  if (!isRecord(item) || own(item, 'id') === undefined || own(item, '@odata.type') === undefined) return false;
+  return Object.keys(item).every((k) => IDENTITY_KEYS.has(k) || own(item, k) === null);
 }
 
 export interface GraphOptions {

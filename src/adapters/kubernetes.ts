@@ -38,7 +38,9 @@ export function fromKubernetesList<T = unknown>(input: unknown): Listing<T> {
 /** The list body of a client answer: the list itself (client-node 1.x), `{ body }` (0.x) or `{ data, headers }`. */
 function listBody(res: unknown): unknown {
   const { data } = unwrapResponse(res);
-  return isRecord(data) && Object.hasOwn(data, 'response') && isRecord(own(data, 'body')) ? own(data, 'body') : data;
+  if (!isRecord(data) || own(data, 'response') === undefined) return data;
+  const inner = own(data, 'body');
+  return isRecord(inner) ? inner : data;
 }
 
 type ListOf<R> = R extends { readonly response: unknown; readonly body: infer B } ? B : R;

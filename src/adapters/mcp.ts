@@ -14,7 +14,7 @@ const MCP_LIST_FIELDS = ['tools', 'resources', 'resourceTemplates', 'prompts'] a
  */
 export function fromMcpList<T = unknown>(input: unknown): Listing<T> {
   const b = body(input, 'fromMcpList');
-  const field = MCP_LIST_FIELDS.find((f) => Object.hasOwn(b, f));
+  const field = MCP_LIST_FIELDS.find((f) => own(b, f) !== undefined);
   if (!field) throw new ContractViolationError('fromMcpList(result)', `has none of ${MCP_LIST_FIELDS.join(', ')}`);
   const items = expectArray(own(b, field), field) as readonly T[];
   const s = new SignalReader('mcp', b);

@@ -2,7 +2,7 @@ import type { IncompleteReason } from '../../types/reasons.js';
 import { ContractViolationError } from '../errors.js';
 import { apiById } from '../vocabulary/lookup.js';
 import type { SignalSpec, SignalType } from '../vocabulary/apis.js';
-import { describe, isRecord, own, type Json } from '../wire.js';
+import { ACCESSOR, describe, isRecord, own, type Json } from '../wire.js';
 
 /**
  * The one way an adapter reads a completeness signal. The API's row in the vocabulary (`APIS[].reads`) names
@@ -38,6 +38,8 @@ function asTotal(v: unknown): Total | undefined {
 /** Reads one value as `type`. `null` is "none" only for cursors; for a flag or a count it is a wrong type. */
 function classify(type: SignalType, v: unknown): Reading {
   if (v === undefined) return { state: 'none' };
+  // A getter is never called: whatever it would answer, the signal is unknown.
+  if (v === ACCESSOR) return { state: 'wrong', raw: v };
   const cursorLike = type === 'cursor' || type === 'token' || type === 'key';
   if (v === null && cursorLike) return { state: 'none' };
   let ok: boolean;
@@ -60,15 +62,18 @@ function classify(type: SignalType, v: unknown): Reading {
   return ok ? { state: 'value', value } : { state: 'wrong', raw: v };
 }
 
-/** Walks a dotted path. A key that itself holds dots (`@odata.nextLink`) wins over walking into its parts. */
+/**
+ * Walks a dotted path, own data properties only. A key that itself holds dots (`@odata.nextLink`) wins over
+ * walking into its parts. A getter on the way is the signal's value (unknown), never a missing parent.
+ */
 function find(body: Json, path: string): { found: unknown; parentMissing: boolean } {
   const parts = path.split('.');
   let node: Json = body;
   for (let i = 0; i < parts.length; i++) {
-    const rest = parts.slice(i).join('.');
-    if (Object.hasOwn(node, rest)) return { found: node[rest], parentMissing: false };
+    const whole = i < parts.length - 1 ? own(node, parts.slice(i).join('.')) : undefined;
+    if (whole !== undefined) return { found: whole, parentMissing: false };
     const v = own(node, parts[i] ?? '');
-    if (i === parts.length - 1) return { found: v, parentMissing: false };
+    if (i === parts.length - 1 || v === ACCESSOR) return { found: v, parentMissing: false };
     if (!isRecord(v)) return { found: undefined, parentMissing: true };
     node = v;
   }
@@ -180,7 +185,7 @@ export function headerValue(headers: unknown, name: string): string | null | und
         if (pair[0].toLowerCase() === wanted) values.push(pair[1]);
       }
     } else {
-      for (const key of Object.keys(headers)) if (key.toLowerCase() === wanted) values.push((headers as Json)[key]);
+      for (const key of Object.keys(headers)) if (key.toLowerCase() === wanted) values.push(own(headers, key));
     }
   } catch {
     return undefined;
@@ -329,7 +334,7 @@ export const dynamoKey = {
       if (Array.isArray(v)) return v.map(wire);
       if (isRecord(v)) {
         if (Object.getPrototypeOf(v) !== Object.prototype && Object.getPrototypeOf(v) !== null) throw new TypeError('not plain');
-        return Object.fromEntries(Object.keys(v).map((k) => [k.startsWith('$') ? `$${k}` : k, wire(v[k])]));
+        return Object.fromEntries(Object.keys(v).map((k) => [k.startsWith('$') ? `$${k}` : k, wire(own(v, k))]));
       }
       if (typeof v === 'string' || typeof v === 'boolean' || v === null || (typeof v === 'number' && Number.isFinite(v))) return v;
       throw new TypeError('not JSON');

@@ -12,7 +12,8 @@ import { SignalReader } from './signals.js';
  * `UpstreamError`. A non-empty `response_metadata.next_cursor` (or `has_more: true`) is
  * MORE_PAGES_AVAILABLE; Slack documents that pages may hold fewer items than `limit`. The classic `paging`
  * object (`files.list`, `search.*`) with `page < pages` is MORE_PAGES_AVAILABLE without a cursor (ask for
- * `page + 1`). `has_more: false` beside a cursor is COMPLETENESS_UNKNOWN.
+ * `page + 1`); a `page` past `pages`, or an empty page while `paging.total` counts items, is COMPLETENESS_UNKNOWN
+ * (the items are on the pages before). `has_more: false` beside a cursor is COMPLETENESS_UNKNOWN.
  * `itemsField` defaults to the only array field of the body.
  */
 export function fromSlack<T = unknown>(input: unknown, { itemsField, retryAfterS }: { itemsField?: string; retryAfterS?: number } = {}): Listing<T> {
@@ -25,7 +26,7 @@ export function fromSlack<T = unknown>(input: unknown, { itemsField, retryAfterS
     throw new UpstreamError('slack', error, ok === false ? 'Slack answered ok: false' : 'the response has no `ok: true`');
   }
   const field = itemsField ?? (() => {
-    const arrays = Object.keys(b).filter((k) => Array.isArray(b[k]));
+    const arrays = Object.keys(b).filter((k) => Array.isArray(own(b, k)));
     if (arrays.length !== 1) throw new ContractViolationError('fromSlack(itemsField)', `cannot tell the items field among [${arrays.join(', ')}]; pass itemsField`);
     return arrays[0] ?? '';
   })();
@@ -36,6 +37,12 @@ export function fromSlack<T = unknown>(input: unknown, { itemsField, retryAfterS
   const page = s.count('paging.page');
   const pages = s.count('paging.pages');
   const classicMore = page !== undefined && pages !== undefined && page < pages;
+  const total = s.count('paging.total');
+  if (page !== undefined && pages !== undefined && page > pages && (pages > 0 || (total ?? 0) > 0)) {
+    s.contradiction(true, `page ${String(page)} is past the last page (${String(pages)}): the items are on pages 1 to ${String(pages)}`);
+  } else {
+    s.contradiction(!classicMore && items.length === 0 && total !== undefined && total > 0, `page ${String(page)} of ${String(pages)} is empty, but paging.total is ${String(total)}`);
+  }
   const reasons = s.reasons;
   if (classicMore) reasons.push({ code: 'MORE_PAGES_AVAILABLE', message: `page ${String(page)} of ${String(pages)}: ask for page ${String(page + 1)}` });
   else if (next !== undefined || hasMore === true) reasons.push({ code: 'MORE_PAGES_AVAILABLE' });

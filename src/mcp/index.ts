@@ -5,6 +5,7 @@ import { verdictLine } from '../describe.js';
 import { EvidenceError } from '../errors.js';
 import { guard, type GuardOptions, type VerifiedTargets } from '../evidence.js';
 import { isComplete, isPartial } from '../listing.js';
+import { own } from '../wire.js';
 
 /**
  * The parts of MCP's `CallToolResult` this bridge produces, written structurally so the package needs
@@ -41,7 +42,7 @@ export function toCallToolResult<T>(listing: Listing<T>, opts: ToCallToolResultO
   const render = opts.render ?? ((item: T) => JSON.stringify(item));
   const max = opts.maxTextItems ?? Infinity;
   const l: unknown = listing;
-  const given: unknown = typeof l === 'object' && l !== null ? (l as { items?: unknown }).items : undefined;
+  const given: unknown = typeof l === 'object' && l !== null ? own(l, 'items') : undefined;
   const items = Array.isArray(given) ? (given as readonly T[]) : [];
   const shown = items.slice(0, max).map(render);
   const more = items.length > shown.length ? [`… ${String(items.length - shown.length)} more in structuredContent`] : [];
@@ -60,7 +61,8 @@ function wireEnvelope(listing: Listing<unknown>, items: readonly unknown[]): Rec
   if (isComplete(listing) || isPartial(listing)) return JSON.parse(JSON.stringify(listing)) as Record<string, unknown>;
   const { reasons } = decide(listing, 'read');
   const l: unknown = listing;
-  const scope: unknown = typeof l === 'object' && l !== null ? (l as { scope?: unknown }).scope : null;
+  const given: unknown = typeof l === 'object' && l !== null ? own(l, 'scope') : null;
+  const scope = typeof given === 'object' ? given : null;
   return JSON.parse(
     JSON.stringify({ items, complete: false, truncated: false, incomplete_reasons: reasons, next_cursor: null, continuation: null, scope: scope ?? null, page: null, warnings: [] }),
   ) as Record<string, unknown>;

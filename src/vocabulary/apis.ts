@@ -280,6 +280,7 @@ export const APIS: readonly ApiEntry[] = [
       paging: 'object?',
       'paging.page': 'count',
       'paging.pages': 'count',
+      'paging.total': 'count?',
     }, ['response_metadata.next_cursor', 'has_more', 'paging.pages']),
     pageSize: ['limit', 'count'],
     pagers: ['paginate'],

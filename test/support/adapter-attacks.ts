@@ -211,6 +211,41 @@ export function mistyped(a: AdapterUnderAttack): fc.Arbitrary<{ body: Body; atta
   }));
 }
 
+/**
+ * A base body with one signal behind a getter: on the signal itself, or on an object on its path (`response_metadata`
+ * for `response_metadata.next_cursor`). The getter answers the honest value the base holds there (the sneakiest case:
+ * the body reads exactly as before) or any value of the pool, and counts its calls. The kit reads own data
+ * properties only, so whatever the getter would answer, the signal is unknown and the body never Complete.
+ */
+export function behindGetter(a: AdapterUnderAttack): fc.Arbitrary<{ body: Body; calls: () => number }> {
+  const signals = Object.keys(APIS.find((row) => row.id === a.api)?.reads ?? {}).filter((p) => !p.startsWith('headers.'));
+  return fc
+    .tuple(a.base, fc.constantFrom(...signals), fc.nat(), fc.oneof(fc.constant('honest' as const), fc.constantFrom(...POOL)))
+    .map(([base, path, depth, answer]) => {
+      const parts = path.startsWith('@') ? [path] : path.split('.');
+      const at = parts.slice(0, 1 + (depth % parts.length));
+      const body: Body = structuredClone(base);
+      let node: Body = body;
+      for (const key of at.slice(0, -1)) {
+        const child = node[key];
+        node[key] = typeof child === 'object' && child !== null && !Array.isArray(child) ? { ...(child as Body) } : {};
+        node = node[key] as Body;
+      }
+      const last = at[at.length - 1] as string;
+      const honest = node[last];
+      let calls = 0;
+      Object.defineProperty(node, last, {
+        enumerable: true,
+        configurable: true,
+        get: () => {
+          calls++;
+          return answer === 'honest' ? honest : answer;
+        },
+      });
+      return { body, calls: () => calls };
+    });
+}
+
 /** What a run may do with a bad body: throw one of the kit's coded errors, or answer not Complete. */
 export function neverComplete(run: () => Listing<unknown>): string {
   let l: Listing<unknown>;

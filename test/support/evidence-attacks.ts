@@ -4,6 +4,7 @@ import { createSecretKey } from 'node:crypto';
 import fc from 'fast-check';
 import {
   approvalRequest,
+  collectAll,
   complete,
   ContractViolationError,
   decide,
@@ -18,6 +19,8 @@ import {
   verdictLine,
   verifyTargets,
   IncompleteResultError,
+  listedIds,
+  parseListing,
   type Complete,
   type IncompleteReason,
   type Listing,
@@ -320,6 +323,92 @@ export async function malformedInput(numRuns: number): Promise<void> {
   );
 }
 
+/** An item whose `id` is a getter answering `answers[k]` on its k-th read (the last one ever after), counting its reads. */
+interface Shifty {
+  readonly id: string;
+  readonly reads: number;
+}
+
+function shifty(answers: readonly string[]): Shifty {
+  let reads = 0;
+  const item = {};
+  Object.defineProperty(item, 'id', { enumerable: true, get: () => answers[Math.min(reads++, answers.length - 1)] });
+  Object.defineProperty(item, 'reads', { get: () => reads });
+  return item as Shifty;
+}
+
+const shiftyIdOf = (x: Shifty) => x.id;
+
+/**
+ * Ids are taken when the listing is built: an `id` getter that answers differently on a later read (or an item
+ * edited after listing) never gets an id signed, or verified, that the listing did not list. The oracle is the
+ * getter's own log: an id may be signed only if the getter answered it while the kit built the listing
+ * (`complete`, `parseListing`, `collectAll` with `idOf`), and it must be the id `listedIds` shows; for a
+ * hand-made object, which the kit never built, only an answer given while `selectTargets` parsed it.
+ * Mutation check: with the ids read at selection instead (`listedSet(...)` replaced by reading
+ * `source.items` with `idOf` in src/evidence.ts), this property fails within a few runs.
+ */
+export async function idsTakenAtBuild(numRuns: number): Promise<void> {
+  const word = fc.constantFrom<string>('a', 'b', 'c', 'd', 'admin');
+  const item = fc.array(word, { minLength: 1, maxLength: 5 });
+  const build = fc.constantFrom('complete', 'parseListing', 'collectAll', 'hand-made');
+  const reader = fc.constantFrom('same', 'another', 'omitted');
+  await fc.assert(
+    fc.asyncProperty(fc.array(item, { minLength: 1, maxLength: 6 }), build, reader, fc.nat({ max: 3 }), fc.array(word, { maxLength: 4 }), async (answers, how, given, readsBetween, wanted) => {
+      const items = answers.map(shifty);
+      // The answers item i's getter gave on its reads from..to-1 (the last answer repeats once the list runs out).
+      const answered = (i: number, from: number, to: number) => {
+        const a = answers[i] ?? [];
+        return Array.from({ length: Math.max(0, to - from) }, (_, k) => a[Math.min(from + k, a.length - 1)] as string);
+      };
+      const scope = { resource: 'r', visibility: 'admin', snapshot: null };
+      let listing: Complete<Shifty>;
+      switch (how) {
+        case 'complete':
+          listing = complete(items, { scope, idOf: shiftyIdOf });
+          break;
+        case 'parseListing':
+          listing = requireComplete(parseListing<Shifty>({ items, complete: true, scope }, { idOf: shiftyIdOf }));
+          break;
+        case 'collectAll': {
+          const all = await collectAll(() => complete(items, { scope }), { idOf: shiftyIdOf });
+          if (!all.complete) return all.incomplete_reasons.every((r) => r.code === 'SNAPSHOT_CHANGED'); // an id read twice
+          listing = all;
+          break;
+        }
+        case 'hand-made':
+          listing = { items, complete: true, truncated: false, incomplete_reasons: [], next_cursor: null, continuation: null, scope, page: null, warnings: [] } as unknown as Complete<Shifty>;
+          break;
+      }
+      const built = items.map((it) => it.reads);
+      // Other code reads the ids between listing and selection (to show them, say).
+      const shown: string[] = [];
+      for (let r = 0; r < readsBetween; r++) for (const it of items) shown.push(it.id);
+      const before = items.map((it) => it.reads);
+      const idOf = given === 'same' ? shiftyIdOf : given === 'another' ? (x: Shifty) => x.id : undefined;
+      let token: string | undefined;
+      let code: string | undefined;
+      try {
+        token = selectTargets(listing, wanted, { key, action: 'x', ttlMs: 60_000, ...(idOf === undefined ? {} : { idOf }) });
+      } catch (e) {
+        if (!(e instanceof EvidenceError)) throw e;
+        code = e.code;
+      }
+      if (token === undefined) return code === 'NOT_IN_EVIDENCE' || code === 'ID_MISMATCH';
+      // What the getters answered while the listing was built (hand-made: while selectTargets read it).
+      const allowed = new Set(items.flatMap((it, i) => (how === 'hand-made' ? answered(i, before[i] ?? 0, it.reads) : answered(i, 0, built[i] ?? 0))));
+      const listed = how === 'hand-made' ? undefined : listedIds(listing);
+      const verified = verifyTargets(token, wanted, { key, action: 'x', resource: 'r' });
+      return (
+        wanted.every((id) => allowed.has(id) && (listed === undefined || listed.includes(id))) &&
+        verified.ids.every((id) => allowed.has(id)) &&
+        (listed === undefined || listed.every((id) => id === null || allowed.has(id)))
+      );
+    }),
+    { numRuns },
+  );
+}
+
 export const families = {
   singleUse,
   boundToResource,
@@ -329,4 +418,5 @@ export const families = {
   agreeWithDecide,
   ownPropertiesOnly,
   malformedInput,
+  idsTakenAtBuild,
 } as const;

@@ -2,6 +2,7 @@ import { Linter } from 'eslint';
 import tsParser from '@typescript-eslint/parser';
 import type { TSESLint } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
+import { listen } from '../../rules/utils/selectors.js';
 import { walkListeners, type Walk } from '../../rules/utils/walks/index.js';
 
 /** Every walk the recognisers find in `code`, as kind + gathered names + counters + exit count. */
@@ -9,7 +10,7 @@ function walksIn(code: string): { kind: string; accumulators: string[]; counters
   const found: Walk[] = [];
   const rule = {
     meta: { type: 'problem', schema: [] },
-    create: (context: TSESLint.RuleContext<string, []>) => walkListeners(context, (w) => found.push(w)),
+    create: (context: TSESLint.RuleContext<string, []>) => listen({}, walkListeners(context, (w) => found.push(w))),
   };
   const linter = new Linter({ configType: 'flat' });
   const messages = linter.verify(code, [
