@@ -565,3 +565,14 @@ const f = async (maxPages: number): Promise<Item[]> => {
     },
   ],
 });
+
+ruleTester.run('no-silent-page-cap: a number generator is not a walk', rule, {
+  valid: [
+    `function* range(start, end) {
+      for (let i = start; i <= end; i += 1) {
+        yield i;
+      }
+    }`,
+  ],
+  invalid: [],
+});

@@ -86,3 +86,20 @@ async function once(x) { return api.get(x); }
     ]);
   });
 });
+
+describe('generator walks fetch something', () => {
+  it('a generator that makes numbers is not a generator walk', () => {
+    expect(walksIn(`
+function* range(start, end) {
+  for (let i = start; i <= end; i += 1) yield i;
+}
+`).filter((w) => w.kind === 'generator')).toEqual([]);
+  });
+  it('a generator that yields fetched pages is one', () => {
+    expect(walksIn(`
+async function* pages(api, max) {
+  for (let page = 1; page <= max; page++) yield await api.list({ page });
+}
+`).map((w) => w.kind)).toEqual(['generator']);
+  });
+});

@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES } from '../ts-eslint.js';
-import { enclosingFunction } from '../ast.js';
+import { enclosingFunction, walkOwn, type Node } from '../ast.js';
 import { forOfWalk } from './for-of.js';
 import { loopWalk, type LoopNode } from './loops.js';
 import { yieldsIn } from './parts.js';
@@ -12,7 +12,16 @@ import type { TSESTree } from '../ts-eslint.js';
  */
 export function generatorWalk(loop: LoopNode | TSESTree.ForOfStatement): Walk | null {
   const fn = enclosingFunction(loop);
-  if (!fn?.generator || !yieldsIn(loop.body)) return null;
+  if (!fn?.generator || !yieldsIn(loop.body) || !asksForSomething(loop)) return null;
   const inner = loop.type === AST_NODE_TYPES.ForOfStatement ? forOfWalk(loop) : loopWalk(loop);
   return inner ? { ...inner, kind: 'generator', yields: true } : null;
+}
+
+/** Does the loop await or call anything? `for (let i = a; i <= b; i++) yield i` makes numbers, it fetches nothing. */
+function asksForSomething(loop: Node): boolean {
+  let asks = false;
+  walkOwn(loop, (n) => {
+    if (n.type === AST_NODE_TYPES.AwaitExpression || n.type === AST_NODE_TYPES.CallExpression || (n.type === AST_NODE_TYPES.YieldExpression && n.delegate)) asks = true;
+  });
+  return asks;
 }
