@@ -92,7 +92,9 @@ export default createRule<[], MessageIds>({
       }
       // The cap ends the loop (or calls `done()`): what leaves is whatever the function returns after it.
       const gathered = w.kind === 'paginate-callback' ? boundTo(w.node) : w.accumulators;
-      const values = returnedValues(w.fn).filter((v) => carries(v, gathered) || contains(v, w.node));
+      // a `return` inside the loop leaves on another test (no next page), not on the cap
+      const inLoop = (v: Node) => w.kind !== 'recursion' && w.kind !== 'paginate-callback' && w.node.range[0] <= v.range[0] && v.range[1] <= w.node.range[1];
+      const values = returnedValues(w.fn).filter((v) => (carries(v, gathered) && !inLoop(v)) || contains(v, w.node));
       if (values.length > 0) reportMarkers(cap, unit, values, false);
     }
 

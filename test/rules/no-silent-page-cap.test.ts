@@ -566,13 +566,51 @@ const f = async (maxPages: number): Promise<Item[]> => {
   ],
 });
 
-ruleTester.run('no-silent-page-cap: a number generator is not a walk', rule, {
+ruleTester.run('no-silent-page-cap: a number generator is not a walk; the end inside the loop is not the cap', rule, {
   valid: [
+    // \`truncated: false\` is returned where the walk ran out of pages; the cap exit below says true
+    `async function fetchAll(fetchChunk, maxPages) {
+      const rows = [];
+      let pages = 0;
+      let cursor;
+      while (pages < maxPages) {
+        const page = await fetchChunk(cursor);
+        rows.push(...page.rows);
+        pages++;
+        if (!page.next) {
+          return { rows, truncated: false };
+        }
+        cursor = page.next;
+      }
+      return { rows, truncated: true };
+    }`,
     `function* range(start, end) {
       for (let i = start; i <= end; i += 1) {
         yield i;
       }
     }`,
   ],
-  invalid: [],
+  invalid: [
+    // the same walk whose cap exit also claims the whole
+    {
+      code: `
+        async function fetchAll(fetchChunk, maxPages) {
+          const rows = [];
+          let pages = 0;
+          let cursor;
+          while (pages < maxPages) {
+            const page = await fetchChunk(cursor);
+            rows.push(...page.rows);
+            pages++;
+            if (!page.next) {
+              return { rows, truncated: false };
+            }
+            cursor = page.next;
+          }
+          return { rows, truncated: false };
+        }
+      `,
+      errors: [{ messageId: 'capHiddenByMarker', line: 15, column: 26 }],
+    },
+  ],
 });
