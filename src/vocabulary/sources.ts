@@ -9,8 +9,11 @@ export const LOCAL_SOURCES: readonly string[] = [
   'spawnSync', 'getItem', 'parse', 'stringify',
 ];
 
-/** Modules whose calls read local state (`fs.readdir`, `JSON.parse`, `path.join`); `Promise.all` is not one of them. */
-export const LOCAL_MODULES: readonly string[] = ['fs', 'fsp', 'fsPromises', 'path', 'os', 'JSON'];
+/**
+ * Modules whose calls read local state (`fs.readdir`, `JSON.parse`, `path.join`, `git.log()` on the local clone,
+ * `cacache.get()` on the disk cache); `Promise.all` is not one of them.
+ */
+export const LOCAL_MODULES: readonly string[] = ['fs', 'fsp', 'fsPromises', 'path', 'os', 'JSON', 'git', 'simpleGit', 'cacache', 'localStorage', 'sessionStorage'];
 
 /** ORM and query-builder calls that return every matching row unless a limit is passed. */
 export const DATABASE_QUERIES: readonly string[] = [

@@ -414,3 +414,42 @@ async function searchText(q) {
     },
   ],
 });
+
+ruleTester.run('no-error-as-absence: a failed local read', rule, {
+  valid: [
+    // a disk cache miss means "fetch it again", not "nothing exists"
+    `async function cached(key) {
+      try {
+        const entry = await cacache.get(cacheDir, key);
+        return entry.data;
+      } catch {
+        return undefined;
+      }
+    }`,
+    // the local clone's log
+    `async function commitMessages() {
+      try {
+        const res = await git.log({ n: 20 });
+        return res.all.map((c) => c.message);
+      } catch {
+        return [];
+      }
+    }`,
+  ],
+  invalid: [
+    // the same fallback on a remote read
+    {
+      code: `
+        async function commitMessages(api) {
+          try {
+            const res = await api.listCommits({ n: 20 });
+            return res.all.map((c) => c.message);
+          } catch {
+            return [];
+          }
+        }
+      `,
+      errors: [{ messageId: 'errorAsAbsence', line: 7, column: 20 }],
+    },
+  ],
+});
