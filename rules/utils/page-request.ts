@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
 import type { ApiEntry, RequestShape } from '../../src/vocabulary/index.js';
-import { API_CLIENT_WORDS, EXISTENCE_FILTER_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS } from '../../src/vocabulary/index.js';
+import { API_CLIENT_WORDS, EXISTENCE_FILTER_KEYS, PAGE_CAP_OPTION_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS } from '../../src/vocabulary/index.js';
 import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, unwrap, walkOwn, words, type Node } from './ast.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -28,6 +28,7 @@ const SIZE_KEYS = new Set(PAGE_REQUEST_SIZE_KEYS);
 const NUMBER_KEYS = new Set(PAGE_NUMBER_KEYS);
 const FILTER_KEYS = new Set(EXISTENCE_FILTER_KEYS);
 const PAGINATE_KEYS = new Set(PAGINATE_OPTION_KEYS);
+const PAGE_CAP_KEYS = new Set(PAGE_CAP_OPTION_KEYS);
 const CLIENT_WORDS = new Set(API_CLIENT_WORDS);
 const URL_KEYS = new Set(['url', 'path', 'endpoint', 'uri', 'route', 'pathname']);
 const WRITE_METHODS = /^(POST|PUT|PATCH|DELETE)$/i;
@@ -475,7 +476,9 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   if (matched.length === 0 && pageSize === null) return null;
   if (matched.length === 0 && commandName !== null) return null;
   if (isSingleRecordRequest(keys, query) || numbersItsPage(keys, query)) return null;
-  for (const key of keys.keys()) if (PAGINATE_KEYS.has(key)) return null;
+  // `{ paginate: true }` asks the client to walk; `{ maxPages: 1 }` says the callee walks pages itself (its cap is
+  // no-silent-page-cap's concern at the walker)
+  for (const key of keys.keys()) if (PAGINATE_KEYS.has(key) || PAGE_CAP_KEYS.has(key)) return null;
   if (isWrite(call, url, ctx.vocabulary)) return null;
   const loose = !strict;
   if (strict || pageSize !== null) needsItems = false;

@@ -453,7 +453,8 @@ export const APIS: readonly ApiEntry[] = [
     defaultPageSize: 20,
     pagers: ['iterPages', 'getPaginatedItems'],
     requests: [method('zones.list'), method('kv.namespaces.list'), method('pages.projects.deployments.list'), method('*.list')],
-    whole: [method('workers.scripts.list')],
+    // Hyperdrive configs are one SinglePage in the SDK: https://developers.cloudflare.com/api/resources/hyperdrive/subresources/configs/methods/list/
+    whole: [method('workers.scripts.list'), method('hyperdrive.configs.list')],
   },
   {
     id: 'neon',
@@ -469,6 +470,11 @@ export const APIS: readonly ApiEntry[] = [
     maxPageSize: 400,
     pagers: [],
     requests: [method('listProjects'), method('listSharedProjects')],
+    // a branch's endpoints, databases and roles, and a project's endpoints, come back whole (no cursor or limit):
+    // https://api-docs.neon.tech/reference/listprojectbranchendpoints
+    whole: [
+      method('listProjectBranchEndpoints'), method('listProjectEndpoints'), method('listProjectBranchDatabases'), method('listProjectBranchRoles'),
+    ],
   },
 ];
 

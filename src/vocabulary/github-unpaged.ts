@@ -10,7 +10,7 @@ export const GITHUB_UNPAGED_LIST_METHODS: readonly string[] = [
   'listDockerMigrationConflictingPackagesForOrganization', 'listDockerMigrationConflictingPackagesForUser', 'listIssueTypes',
   'listLabelsForSelfHostedRunnerForOrg', 'listLabelsForSelfHostedRunnerForRepo', 'listLanguages', 'listMatchingRefs', 'listOrgPatternConfigs',
   'listOrgRoles', 'listOrganizationFineGrainedPermissions', 'listRepositoriesForSecretForAuthenticatedUser', 'listRequestedReviewers',
-  'listRunnerApplicationsForOrg', 'listRunnerApplicationsForRepo',
+  'listRunnerApplicationsForOrg', 'listRunnerApplicationsForRepo', 'listSecurityManagerTeams',
 ];
 
 /** The same, as routes (`*` for a path parameter), for `octokit.request('GET /orgs/{org}/issue-types')`. */
@@ -36,4 +36,8 @@ export const GITHUB_UNPAGED_ROUTES: readonly string[] = [
   'GET /repos/*/*/stats/contributors', 'GET /repos/*/*/traffic/clones', 'GET /repos/*/*/traffic/popular/paths',
   'GET /repos/*/*/traffic/popular/referrers', 'GET /repos/*/*/traffic/views', 'GET /repos/*/*/vulnerability-alerts', 'GET /users/*/docker/conflicts',
   'GET /users/*/packages/*/*/versions',
+  // newer operations, read on docs.github.com/en/rest (no `per_page` parameter listed)
+  'GET /orgs/*/issue-fields', 'GET /user/issue-fields', 'GET /orgs/*/copilot-spaces/*/collaborators', 'GET /orgs/*/copilot-spaces/*/resources',
+  'GET /orgs/*/teams/*/external-groups', 'GET /orgs/*/teams/*/team-sync/group-mappings', 'GET /repos/*/*/interaction-limits/pulls/bypass-list',
+  'GET /orgs/*/security-managers',
 ];

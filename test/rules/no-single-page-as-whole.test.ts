@@ -397,7 +397,17 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
       const res = await gmail.users.settings.filters.list({ userId: 'me' });
       return res.data.filter ?? [];
     }`,
-    // a write whose body happens to carry a `limit`
+    // Neon answers a branch's databases whole
+    `async function databases(neonClient, projectId, branchId) {
+      const res = await neonClient.listProjectBranchDatabases(projectId, branchId);
+      return res.data.databases.find((d) => d.name === 'main');
+    }`,
+    // the callee walks pages itself and is told how many: its cap is the walker's concern
+    `async function sample(api, jira) {
+      const boards = await api.agile.listBoards({ jira, pageSize: 50, maxPages: 1 });
+      return boards.items[0];
+    }`,
+    // a write whose body happens to carry a \`limit\`
     `async function restrict(octokit, org, limit) {
       const res = await octokit.rest.interactions.setRestrictionsForOrg({ org, limit });
       return res.data;
