@@ -29,7 +29,7 @@ function pageSize(field: GraphQLField): string | null {
   return null;
 }
 
-/** Does the connection's own selection (not a nested connection's) read its more-flag: `pageInfo { hasNextPage }`? */
+/** Does the connection's own selection (not a nested connection's) read its more-flag (`pageInfo { hasNextPage }`) or its `totalCount`? */
 function readsMoreFlag(connection: GraphQLField, moreFlags: ReadonlySet<string>): boolean {
   const stack = [...connection.children];
   for (let f = stack.pop(); f; f = stack.pop()) {
@@ -42,7 +42,8 @@ function readsMoreFlag(connection: GraphQLField, moreFlags: ReadonlySet<string>)
 /**
  * The connections a document asks for one page of and whose items it reads, without the more-flag:
  * `customers(first: $first) { edges { node { id } } }`. Sound: `first: 1` (one record, an existence check),
- * a count only (`first: 1) { totalCount }`), and a selection with `pageInfo { hasNextPage }`.
+ * a count only (`first: 1) { totalCount }`), and a selection with `pageInfo { hasNextPage }` or a `totalCount` to
+ * compare the items with.
  */
 export function unpagedConnections(text: string, moreFlags: ReadonlySet<string>): GraphQLField[] {
   const found: GraphQLField[] = [];
@@ -81,7 +82,11 @@ function documentText(node: TSESTree.TemplateLiteral | TSESTree.Literal, source:
 /** What an SDK connection's follower reads: `pageInfo`, `hasNextPage`, `endCursor` (the API row's signals) or `fetchNext()`. */
 const SDK_SIGNALS: ReadonlySet<string> = new Set([...(CONNECTION?.signals ?? []).flatMap((s) => s.split('.')), ...CONNECTION_FOLLOW_METHODS]);
 
-const moreFlagsOf = perVocabulary((vocab): ReadonlySet<string> => new Set((CONNECTION?.signals ?? []).map((s) => s.split('.').pop() ?? '').filter((n) => vocab.roleOf(n) === 'more-flag')));
+/**
+ * What in a connection's selection shows whether the page is whole: its more-flags (`hasNextPage`) or the total to
+ * compare the items with (`totalCount`), as the API row names them.
+ */
+const moreFlagsOf = perVocabulary((vocab): ReadonlySet<string> => new Set((CONNECTION?.signals ?? []).map((s) => s.split('.').pop() ?? '').filter((n) => vocab.roleOf(n) === 'more-flag' || vocab.roleOf(n) === 'total')));
 
 export default createRule<[], MessageIds>({
   name: 'require-graphql-page-info',

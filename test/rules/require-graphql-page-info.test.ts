@@ -149,3 +149,22 @@ ruleTester.run('require-graphql-page-info', rule, {
     },
   ],
 });
+
+ruleTester.run('require-graphql-page-info: a total to compare with', rule, {
+  valid: [
+    // the connection carries its total: the caller can tell a short read from the whole
+    `const q = gql\`
+      query Cards($column: ID!) {
+        node(id: $column) {
+          ... on ProjectColumn {
+            cards(last: 100) {
+              totalCount
+              nodes { id }
+            }
+          }
+        }
+      }
+    \`;`,
+  ],
+  invalid: [],
+});
