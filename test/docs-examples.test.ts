@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as tsParser from '@typescript-eslint/parser';
 import type { TSESLint } from '@typescript-eslint/utils';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ESM module of the docs generator, without types
 import { renderVocabularyBlocks as render } from '../docs/generator/vocabulary-lists.js';
 
 const renderVocabularyBlocks = render as (markdown: string) => string;
 import plugin from '../rules/index.js';
+import { linterFor } from './support/rule-cases.js';
 import * as kit from '../src/index.js';
 import * as adapters from '../src/adapters/index.js';
 
@@ -72,31 +71,6 @@ function asModule(code: string): { text: string; offset: number } {
   return { text, offset: head.length };
 }
 
-const linters = new Map<string, ESLint>();
-
-function linterFor(rule: string, typed: boolean): ESLint {
-  let linter = linters.get(rule);
-  if (!linter) {
-    linter = new ESLint({
-      cwd: typed ? typedDir : process.cwd(),
-      overrideConfigFile: true,
-      overrideConfig: [
-        {
-          files: ['**/*.ts'],
-          plugins: { completeness: plugin as unknown as ESLint.Plugin },
-          languageOptions: {
-            parser: tsParser,
-            parserOptions: typed ? { projectService: true, tsconfigRootDir: typedDir } : {},
-          },
-          rules: { [`completeness/${rule}`]: 'error' },
-        },
-      ],
-    });
-    linters.set(rule, linter);
-  }
-  return linter;
-}
-
 const docs = readdirSync(docsDir).filter((f) => f.endsWith('.md'));
 
 describe('docs/rules examples', () => {
@@ -123,7 +97,7 @@ describe('docs/rules examples', () => {
         it(`${example.kind === 'incorrect' ? '❌' : '✅'} example at ${file}:${String(example.line)}`, async () => {
           const { text, offset } = asModule(example.code);
           const filePath = typed ? path.join(typedDir, 'file.ts') : path.resolve('docs-example.ts');
-          const [result] = await linterFor(name, typed === true).lintText(text, { filePath });
+          const [result] = await linterFor({ [`completeness/${name}`]: 'error' }, typed === true).lintText(text, { filePath });
           const messages = result?.messages ?? [];
           const fatal = messages.filter((m) => m.fatal);
           expect(fatal, `parse error in ${file}:${String(example.line)}`).toEqual([]);

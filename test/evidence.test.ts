@@ -14,6 +14,7 @@ import {
   type ReplayStore,
 } from '../src/index.js';
 import { families } from './support/evidence-attacks.js';
+import { codeOf } from './support/evidence-attacks.js';
 
 const key = 'k'.repeat(32);
 const now = 1_700_000_000_000;
@@ -24,15 +25,6 @@ const inventory = complete(
 const base = { key, idOf: (x: { id: string }) => x.id, action: 'disable_account', ttlMs: 60_000, now };
 const v = { key, action: 'disable_account', resource: 'service_accounts', now };
 
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof EvidenceError) return e.code;
-    throw e;
-  }
-  return undefined;
-}
 
 describe('selectTargets / verifyTargets', () => {
   it('round-trips and binds resource, snapshot, action, ids and expiry', () => {

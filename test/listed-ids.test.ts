@@ -14,6 +14,7 @@ import {
   verifyTargets,
   type Complete,
 } from '../src/index.js';
+import { codeOf } from './support/evidence-attacks.js';
 
 // Ids are taken when the kit builds a listing; `selectTargets` signs only those (issue: "Fail closed under attack").
 const key = 'k'.repeat(32);
@@ -21,15 +22,6 @@ const scope = { resource: 'service_accounts', visibility: 'admin', snapshot: 's1
 const sign = <T>(listing: Complete<T>, ids: string[], idOf?: (item: T) => string) =>
   selectTargets(listing, ids, { key, action: 'disable', ttlMs: 60_000, ...(idOf === undefined ? {} : { idOf }) });
 
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof EvidenceError) return e.code;
-    throw e;
-  }
-  return undefined;
-}
 
 /** An item whose `id` getter answers each of `answers` in turn, counting its reads. */
 function shifty(...answers: string[]): { readonly id: string; reads: number } {

@@ -30,7 +30,8 @@ import { guardedTool, toCallToolResult } from '../../src/mcp/index.js';
 const key = 'k'.repeat(32);
 const idOf = (x: { id: string }) => x.id;
 
-function codeOf(fn: () => unknown): string | undefined {
+/** The `.code` of the EvidenceError that `fn` throws, or undefined when it throws none (anything else rethrows). */
+export function codeOf(fn: () => unknown): string | undefined {
   try {
     fn();
   } catch (e) {
