@@ -2,7 +2,6 @@ import { createHmac, createSecretKey, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import {
   complete,
-  EvidenceError,
   guardAction,
   memoryReplayStore,
   partial,
