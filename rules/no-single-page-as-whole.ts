@@ -6,7 +6,7 @@ import { report, responseKey } from './utils/one-finding.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
 import { isInWalk, isRequestCandidate, namesClient, pageRequestOf, paginatedSearch, type PageRequest } from './utils/page-request.js';
 import { listen, when } from './utils/selectors.js';
-import { insideAssertion, insideLogCall, namesIn, ResponseTracker, type ResponseUse } from './utils/page-response.js';
+import { insideAssertion, insideLogCall, namesIn, ResponseTracker, type NamesIn, type ResponseUse } from './utils/page-response.js';
 import { resolveConst } from './utils/scope.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, SIGNAL_ROLES, type ApiEntry } from '../src/vocabulary/index.js';
@@ -74,11 +74,13 @@ function readsAny(root: Node, call: TSESTree.CallExpression, signals: ReadonlySe
   const all = namesIn(root);
   // the object that carries the signals is handed on whole: `parseLink(res.headers)`
   for (const c of containers) if (all.whole.has(c)) return true;
-  const own = call.arguments.map((a) => namesIn(a));
+  // what the request sends and what the function takes in (`continuationToken` as a tool input) is not a read of
+  // the response
+  const inputs = [...call.arguments, ...(isFunction(root) ? root.params : [])].map((a) => namesIn(a));
+  const minus = (s: string, pick: (n: NamesIn) => ReadonlyMap<string, number>) => inputs.reduce((n, o) => n + (pick(o).get(s) ?? 0), 0);
   for (const s of signals) {
-    const count = (all.props.get(s) ?? 0) - own.reduce((n, o) => n + (o.props.get(s) ?? 0), 0);
-    if (count > 0) return true;
-    if (all.idents.has(s) && !AMBIGUOUS.has(s)) return true;
+    if ((all.props.get(s) ?? 0) - minus(s, (n) => n.props) > 0) return true;
+    if (!AMBIGUOUS.has(s) && (all.idents.get(s) ?? 0) - minus(s, (n) => n.idents) > 0) return true;
   }
   return false;
 }

@@ -245,7 +245,8 @@ export class ResponseTracker {
 export interface NamesIn {
   /** Property names, object keys and short strings, with how often each occurs. */
   readonly props: Map<string, number>;
-  readonly idents: Set<string>;
+  /** Bare identifiers (variables), with how often each occurs. */
+  readonly idents: Map<string, number>;
   /** Properties whose object is handed on whole (`parseLink(res.headers)`, `{ pagination: res.pagination }`), not read further. */
   readonly whole: Set<string>;
 }
@@ -280,7 +281,7 @@ export function namesIn(root: Node): NamesIn {
   let names = namesCache.get(root);
   if (names) return names;
   const props = new Map<string, number>();
-  const idents = new Set<string>();
+  const idents = new Map<string, number>();
   const whole = new Set<string>();
   const add = (name: string) => props.set(name, (props.get(name) ?? 0) + 1);
   walk(root, (n) => {
@@ -295,7 +296,7 @@ export function namesIn(root: Node): NamesIn {
     } else if (n.type === AST_NODE_TYPES.Literal && typeof n.value === 'string' && n.value.length < 40) {
       add(n.value);
     } else if (n.type === AST_NODE_TYPES.Identifier && !isNameSlot(n)) {
-      idents.add(n.name);
+      idents.set(n.name, (idents.get(n.name) ?? 0) + 1);
     }
     return undefined;
   });

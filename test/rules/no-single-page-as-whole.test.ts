@@ -447,6 +447,16 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
       `,
       errors: [{ messageId: 'singlePage', line: 3, column: 29 }],
     },
+    // the cursor the function takes in and sends is not the one the response hands back
+    {
+      code: `
+        async function channels(slack, next_cursor) {
+          const res = await slack.conversations.list({ cursor: next_cursor, limit: 200 });
+          return res.channels;
+        }
+      `,
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 29 }],
+    },
     // a request id read from the headers is not the Link header
     {
       code: `
