@@ -397,6 +397,11 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
       const res = await gmail.users.settings.filters.list({ userId: 'me' });
       return res.data.filter ?? [];
     }`,
+    // the server is asked for the very record the lookup then tests: an existence check
+    `async function findProject(neonClient, orgId, id) {
+      const response = await neonClient.listProjects({ org_id: orgId, search: id });
+      return response.data.projects.find((project) => project.id === id);
+    }`,
     // Neon answers a branch's databases whole
     `async function databases(neonClient, projectId, branchId) {
       const res = await neonClient.listProjectBranchDatabases(projectId, branchId);
@@ -446,6 +451,19 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
         }
       `,
       errors: [{ messageId: 'singlePage', line: 3, column: 29 }],
+    },
+    // a lookup for a value the request did not narrow by still looks in one page
+    {
+      code: `
+        async function findProject(neonClient, orgId, id) {
+          const response = await neonClient.listProjects({ org_id: orgId, limit: 100 });
+          return response.data.projects.find((project) => project.id === id);
+        }
+      `,
+      errors: [
+        { messageId: 'singlePage', line: 3, column: 34 },
+        { messageId: 'absenceFromPage', line: 4, column: 41 },
+      ],
     },
     // the cursor the function takes in and sends is not the one the response hands back
     {
