@@ -8,6 +8,8 @@
 //
 // --tree TREE keeps the extracted HEAD files under TREE/<owner>+<name> and reuses them on the next run.
 // --ours-only lints without @eslint/js recommended (faster; the time share is then of our rules and parsing only).
+// --judged FILE tallies the reports against verdicts given by hand (default: realworld/heads-judged.json; the
+// mirrors' HEAD commits are recorded there, so a verdict holds for that snapshot only).
 //
 // DIR holds bare mirrors as `<owner>+<name>/repo` (what the fetch tool creates). Nothing here uses the network.
 import { execFileSync } from 'node:child_process';
@@ -222,6 +224,19 @@ async function lintHeads() {
   console.log(`reports by rule: ${[...counts].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
   console.log(`time by rule (share of the lint with @eslint/js recommended): ${[...perRule].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k.slice(13)} ${((100 * v) / all).toFixed(2)}%`).join(', ')}`);
   if (crashed.length) console.log(`files where a rule threw:\n  ${crashed.join('\n  ')}`);
+  // Reports judged by hand before (bench/realworld/heads-judged.json: repository, commit, place, rule, verdict, reason)
+  const judgedFile = opt('--judged', path.join(here, 'realworld', 'heads-judged.json'));
+  if (fs.existsSync(judgedFile)) {
+    const verdicts = new Map(JSON.parse(fs.readFileSync(judgedFile, 'utf8')).map((j) => [`${j.repo}/${j.path}:${j.line} ${j.rule}`, j.verdict]));
+    const tally = new Map();
+    for (const r of reports) {
+      const v = verdicts.get(`${r.repo}/${r.path}:${r.line} ${r.rule}`) ?? 'unjudged';
+      tally.set(v, (tally.get(v) ?? 0) + 1);
+    }
+    const worth = (tally.get('true') ?? 0) + (tally.get('latent') ?? 0);
+    const judged = reports.length - (tally.get('unjudged') ?? 0);
+    console.log(`judged by hand (${path.relative(process.cwd(), judgedFile)}): ${[...tally].map(([k, v]) => `${v} ${k}`).join(', ')}; true or latent ${judged ? ((100 * worth) / judged).toFixed(1) : '-'}% of the judged reports`);
+  }
   console.log(`heads: ${reports.length} reports in ${fileCount} files of ${repos.length} repositories; completeness untyped rules ${((100 * ours) / all).toFixed(2)}% of parse + rule time; ${crashes} files that did not parse; ${crashed.length} files where a rule threw`);
   const out = opt('--out');
   if (out) fs.writeFileSync(out, JSON.stringify(reports, null, 1));
