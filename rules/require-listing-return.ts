@@ -2,10 +2,9 @@ import { AST_NODE_TYPES, ESLintUtils, type TSESTree } from './utils/ts-eslint.js
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { fetchesOwn } from './utils/fetch.js';
-import { isFunction, keyName, walk as walkTree, type FunctionNode, type Node } from './utils/ast.js';
-import { PAGE_CAP_OPTION_KEYS, PAGINATE_OPTION_KEYS } from '../src/vocabulary/index.js';
+import { isFunction, walk as walkTree, type FunctionNode, type Node } from './utils/ast.js';
 import { capOf } from './utils/pagination-loop.js';
-import { calleePath, isPager } from './utils/page-request.js';
+import { asksForEveryPage, calleePath, isPager } from './utils/page-request.js';
 import { walkOf, type Walk, type WalkContext } from './utils/walks/index.js';
 import { vocabularyOf } from './utils/vocabulary.js';
 import { isListingName } from './utils/wrapper-names.js';
@@ -25,7 +24,6 @@ function isArrayAnnotation(node: TSESTree.TypeNode | undefined): boolean {
   return false;
 }
 
-
 function exportedName(fn: FunctionNode): { name: string; node: Node } | null {
   if (fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id && fn.parent.type === AST_NODE_TYPES.ExportNamedDeclaration) return { name: fn.id.name, node: fn.id };
   const decl = fn.parent;
@@ -33,25 +31,6 @@ function exportedName(fn: FunctionNode): { name: string; node: Node } | null {
     return { name: decl.id.name, node: decl.id };
   }
   return null;
-}
-
-const PAGINATE_KEYS = new Set(PAGINATE_OPTION_KEYS);
-const PAGE_CAP_KEYS = new Set(PAGE_CAP_OPTION_KEYS);
-
-/** `http.getJson(url, { paginate: true })`: the client is asked to walk every page, with no page cap beside it. */
-function asksForEveryPage(call: TSESTree.CallExpression): boolean {
-  let asks = false;
-  for (const arg of call.arguments) {
-    if (arg.type !== AST_NODE_TYPES.ObjectExpression) continue;
-    for (const p of arg.properties) {
-      if (p.type !== AST_NODE_TYPES.Property) continue;
-      const key = keyName(p);
-      if (key === null) continue;
-      if (PAGE_CAP_KEYS.has(key)) return false;
-      if (PAGINATE_KEYS.has(key) && !(p.value.type === AST_NODE_TYPES.Literal && p.value.value === false)) asks = true;
-    }
-  }
-  return asks;
 }
 
 export default createRule<[], MessageIds>({

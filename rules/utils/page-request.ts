@@ -404,6 +404,22 @@ export interface PageRequestContext {
   readonly resolve: (id: TSESTree.Identifier) => Node | null;
 }
 
+/** `http.getJson(url, { paginate: true })`: the client is asked to walk every page, with no page cap beside it. */
+export function asksForEveryPage(call: TSESTree.CallExpression): boolean {
+  let asks = false;
+  for (const arg of call.arguments) {
+    if (arg.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    for (const p of arg.properties) {
+      if (p.type !== AST_NODE_TYPES.Property) continue;
+      const key = keyName(p);
+      if (key === null) continue;
+      if (PAGE_CAP_KEYS.has(key)) return false;
+      if (PAGINATE_KEYS.has(key) && !(p.value.type === AST_NODE_TYPES.Literal && p.value.value === false)) asks = true;
+    }
+  }
+  return asks;
+}
+
 /** Is `call` a pager (`paginate`, `autoPagingToArray`, `paginateListObjectsV2`) of a row? */
 export function isPager(path: readonly string[], apis: readonly ApiEntry[]): boolean {
   return compiled(apis).pagers.matchesAny(path);
