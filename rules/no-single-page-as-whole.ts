@@ -6,7 +6,7 @@ import { report, responseKey } from './utils/one-finding.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
 import { isInWalk, isRequestCandidate, namesClient, pageRequestOf, paginatedSearch, type PageRequest } from './utils/page-request.js';
 import { listen, when } from './utils/selectors.js';
-import { insideAssertion, insideLogCall, namesIn, ResponseTracker, type NamesIn, type ResponseUse } from './utils/page-response.js';
+import { asksOnlyForAnyOrFirst, insideAssertion, insideLogCall, namesIn, ResponseTracker, type NamesIn, type ResponseUse } from './utils/page-response.js';
 import { resolveConst } from './utils/scope.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, SIGNAL_ROLES, type ApiEntry } from '../src/vocabulary/index.js';
@@ -343,6 +343,8 @@ export default createRule<[], MessageIds>({
       if (use.rest) return;
       const readsItems = [...use.fields].some((f) => !signals.has(f) && vocabulary.roleOf(f) !== 'status' && f !== 'headers');
       if (use.wholeLeaves && !readsItems) return;
+      // "is there any?" and "the first one" are answered by page 1, unless the API documents empty pages before its end
+      if (!request.apis.some((api) => api.emptyPagesBeforeEnd !== undefined) && asksOnlyForAnyOrFirst(use)) return;
 
       const tests = absenceTests(use);
       // `listProjects({ search: id })` then `.find((p) => p.id === id)`: the server was asked for the very record

@@ -241,6 +241,74 @@ export class ResponseTracker {
   }
 }
 
+/** Is `node` (a length) compared with "none": `n === 0`, `n > 0`, `n !== 0`, `n >= 1`, `!n`, or tested as it is? */
+function testsEmptiness(node: Node): boolean {
+  const p = node.parent;
+  if (!p) return false;
+  if (p.type === AST_NODE_TYPES.BinaryExpression) {
+    const other = p.left === node ? p.right : p.left;
+    if (other.type !== AST_NODE_TYPES.Literal) return false;
+    const zeroOps = ['===', '!==', '==', '!=', '>', '<=', '<', '>='];
+    if (other.value === 0) return zeroOps.includes(p.operator);
+    // `n >= 1`, `n < 1`, `1 > n`, `1 <= n`
+    return other.value === 1 && (p.left === node ? p.operator === '>=' || p.operator === '<' : p.operator === '<=' || p.operator === '>');
+  }
+  return isTruthinessTest(node);
+}
+
+/** Is `node` only tested for truthiness: an `if`/`?:`/loop test, a `!`, or the guard of an `&&`? */
+function isTruthinessTest(node: Node): boolean {
+  const p = node.parent;
+  if (!p) return false;
+  switch (p.type) {
+    case AST_NODE_TYPES.UnaryExpression:
+      return p.operator === '!';
+    case AST_NODE_TYPES.IfStatement:
+    case AST_NODE_TYPES.ConditionalExpression:
+    case AST_NODE_TYPES.WhileStatement:
+      return p.test === node;
+    case AST_NODE_TYPES.LogicalExpression:
+      return p.operator === '&&' && p.left === node;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Does this reference to a response (or to its items) only ask "is there any?" or take the first one:
+ * `res.data[0]`, `items.at(0)`, `const [first] = items`, `res.value.length > 0`, `!items.length`, `res.value && …`?
+ * Page 1 answers both whatever the page size, unless the API may return empty pages before its end. A reference that
+ * binds a new name (`const items = res.data`) passes: that name's own references are checked as holders.
+ */
+function asksForAnyOrFirst(holder: TSESTree.Identifier): boolean {
+  let n: Node = holder;
+  for (let p = n.parent; p; n = p, p = n.parent) {
+    if (p.type === AST_NODE_TYPES.ChainExpression || p.type === AST_NODE_TYPES.TSNonNullExpression || p.type === AST_NODE_TYPES.TSAsExpression || p.type === AST_NODE_TYPES.AwaitExpression) continue;
+    if (p.type === AST_NODE_TYPES.LogicalExpression && p.left === n && p.operator !== '&&') continue;
+    if (p.type === AST_NODE_TYPES.MemberExpression && p.object === n) {
+      if (p.computed) return p.property.type === AST_NODE_TYPES.Literal && p.property.value === 0;
+      const name = propertyName(p);
+      if (name === 'length') return testsEmptiness(p.parent.type === AST_NODE_TYPES.ChainExpression ? p.parent : p);
+      if (name === 'at') return p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.arguments[0]?.type === AST_NODE_TYPES.Literal && p.parent.arguments[0].value === 0;
+      if (name === null || ARRAY_NAMES.has(name)) return false;
+      continue;
+    }
+    if (p.type === AST_NODE_TYPES.VariableDeclarator && p.init === n) {
+      if (p.id.type === AST_NODE_TYPES.ArrayPattern) return p.id.elements.length === 1 && p.id.elements[0]?.type !== AST_NODE_TYPES.RestElement;
+      return p.id.type === AST_NODE_TYPES.Identifier || p.id.type === AST_NODE_TYPES.ObjectPattern;
+    }
+    return isTruthinessTest(n);
+  }
+  return false;
+}
+
+/** Is the response used only to ask whether there is any item, or to take the first? Every holder must ask only that. */
+export function asksOnlyForAnyOrFirst(use: ResponseUse): boolean {
+  if (use.holders.size === 0 || use.wholeLeaves || use.rest) return false;
+  for (const holder of use.holders) if (!asksForAnyOrFirst(holder)) return false;
+  return true;
+}
+
 /** The names a function reads or writes: properties, keys and strings apart from bare identifiers (outside log calls). */
 export interface NamesIn {
   /** Property names, object keys and short strings, with how often each occurs. */

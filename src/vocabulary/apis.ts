@@ -60,6 +60,12 @@ export interface ApiEntry {
    * shapes match one call (`users.list`), the row its client names speaks for it.
    */
   readonly clients?: readonly string[];
+  /**
+   * Where the vendor documents that a page may come back empty (or short) while more remains, the citation. Without
+   * it, an empty first page means an empty result, so asking a first page only "is there any?" or "the first one" is
+   * sound; with it, only the continuation can say.
+   */
+  readonly emptyPagesBeforeEnd?: string;
 }
 
 const method = (path: string): RequestShape => ({ kind: 'method', path });
@@ -235,6 +241,7 @@ export const APIS: readonly ApiEntry[] = [
     items: ['Items'],
     ...typed({ LastEvaluatedKey: 'key?', Count: 'count?' }, ['LastEvaluatedKey']),
     pageSize: ['Limit'],
+    emptyPagesBeforeEnd: 'https://docs.aws.amazon.com/amazondynamodb/latest/APIReference/API_Scan.html (a filter applies after the 1 MB page is read: "a high ScannedCount value with few, or no, Count results")',
     pagers: ['paginateQuery', 'paginateScan'],
     requests: [command('QueryCommand'), command('ScanCommand'), method('query'), method('scan')],
   },
@@ -283,6 +290,7 @@ export const APIS: readonly ApiEntry[] = [
       'paging.total': 'count?',
     }, ['response_metadata.next_cursor', 'has_more', 'paging.pages']),
     pageSize: ['limit', 'count'],
+    emptyPagesBeforeEnd: 'https://api.slack.com/apis/pagination ("you may receive fewer results than your specified limit, even when there are additional results"; check next_cursor, not the size)',
     pagers: ['paginate'],
     requests: [method('conversations.list'), method('conversations.history'), method('conversations.members'), method('users.list'), method('files.list')],
   },

@@ -426,6 +426,17 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
     `async function record(octokit) {
       await octokit.rest.issues.listForRepo({ owner: 'o', repo: 'r', per_page: 100 });
     }`,
+    // "is there any?" and "the first one" are answered by page 1
+    `async function folderId(graph, name) {
+      const res = await graph.get('/me/mailFolders', { $filter: \`displayName eq '\${name}'\` });
+      if (res.value && res.value.length > 0) return res.value[0].id;
+      return null;
+    }`,
+    `async function newestTag(octokit) {
+      const { data } = await octokit.rest.repos.listTags({ owner: 'o', repo: 'r' });
+      const [first] = data;
+      return !data.length ? null : first.name;
+    }`,
   ],
   invalid: [
     // the item a lookup finds decides what happens next
@@ -441,6 +452,26 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
         { messageId: 'singlePage', line: 3, column: 34 },
         { messageId: 'absenceFromPage', line: 5, column: 15 },
       ],
+    },
+    // Slack may send an empty page before its end: an empty first page proves nothing
+    {
+      code: `
+        async function hasChannel(slack) {
+          const res = await slack.conversations.list({ types: 'private_channel', limit: 200 });
+          return res.channels.length > 0;
+        }
+      `,
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 29 }],
+    },
+    // a page's size is not a count of the whole
+    {
+      code: `
+        async function openCount(octokit) {
+          const { data } = await octokit.rest.pulls.list({ owner: 'o', repo: 'r', state: 'open' });
+          return data.length;
+        }
+      `,
+      errors: [{ messageId: 'singlePage', line: 3, column: 34 }],
     },
     // a call matching several rows (\`users.list\`) speaks for the API its client names: GitHub's, not Google's
     {
