@@ -1,10 +1,10 @@
 import { AST_NODE_TYPES, TSESLint, type TSESTree } from './utils/ts-eslint.js';
-import { apiById, CONNECTION_FOLLOW_METHODS, GRAPHQL_TAGS as TAGS } from '../src/vocabulary/index.js';
+import { apiById, BOUNDED_COLLECTIONS, CONNECTION_FOLLOW_METHODS, GRAPHQL_TAGS as TAGS } from '../src/vocabulary/index.js';
 import { keyName, lastName, propertyName, unwrap, type Node } from './utils/ast.js';
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { anyAttribute, listen, when } from './utils/selectors.js';
-import { allFields, parseSelections, type GraphQLField } from './utils/graphql.js';
+import { fieldsWithOwners, parseSelections, type GraphQLField } from './utils/graphql.js';
 import { variableOf } from './utils/scope.js';
 import { perVocabulary, vocabularyOf } from './utils/vocabulary.js';
 
@@ -19,6 +19,14 @@ const ITEM_FIELDS: ReadonlySet<string> = new Set(CONNECTION?.items ?? []);
 const GRAPHQL_TAGS: ReadonlySet<string> = new Set(TAGS);
 const OPERATION = /^\s*(#[^\n]*\n\s*)*(query|mutation|subscription|fragment)\b[^{]*\{/;
 const SIZE_PREFILTER = /\b(first|last)\s*:/;
+/** `nodes`, `edges`, `node`: the plumbing between a connection and the objects it holds. */
+const PLUMBING: ReadonlySet<string> = new Set([...ITEM_FIELDS, 'node']);
+
+/** Does the connection ask for at least as many items as its platform allows under this owner (an issue's 100 labels)? */
+function asksForCappedWhole(field: GraphQLField, owner: string | null, size: string): boolean {
+  const n = Number(size);
+  return owner !== null && BOUNDED_COLLECTIONS.some((b) => b.graphql?.connection === field.name && b.graphql.under.includes(owner) && n >= b.max);
+}
 
 /** The page size a connection field asks for (`first: 20`, `last: $n`), or null when it is not a page request. */
 function pageSize(field: GraphQLField): string | null {
@@ -47,9 +55,9 @@ function readsMoreFlag(connection: GraphQLField, moreFlags: ReadonlySet<string>)
  */
 export function unpagedConnections(text: string, moreFlags: ReadonlySet<string>): GraphQLField[] {
   const found: GraphQLField[] = [];
-  for (const field of allFields(parseSelections(text))) {
+  for (const { field, owner } of fieldsWithOwners(parseSelections(text), PLUMBING)) {
     const size = pageSize(field);
-    if (size === null || size === '1') continue;
+    if (size === null || size === '1' || asksForCappedWhole(field, owner, size)) continue;
     if (!field.children.some((c) => ITEM_FIELDS.has(c.name))) continue;
     if (readsMoreFlag(field, moreFlags)) continue;
     found.push(field);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allFields, parseSelections } from '../rules/utils/graphql.js';
+import { allFields, fieldsWithOwners, parseSelections } from '../rules/utils/graphql.js';
 import { unpagedConnections } from '../rules/require-graphql-page-info.js';
 
 const MORE = new Set(['hasNextPage', 'hasPreviousPage']);
@@ -29,6 +29,18 @@ describe('the GraphQL selection scanner', () => {
     const issues = [...allFields(fields)].find((f) => f.name === 'issues');
     expect(issues?.args.get('first')).toBe('$first');
     expect(issues?.args.has('labels')).toBe(true);
+  });
+
+  it('tells each field the object it belongs to, through connection plumbing and inline fragments', () => {
+    const fields = parseSelections(`{
+      repository(name: "r") {
+        labels(first: 5) { nodes { name } }
+        pullRequests(first: 10) { nodes { labels(first: 100) { nodes { name } } } }
+        search: node(id: "x") { ... on Issue { assignees(first: 10) { edges { node { login } } } } }
+      }
+    }`);
+    const owners = [...fieldsWithOwners(fields, new Set(['nodes', 'edges', 'node']))].filter(({ field }) => field.args.has('first')).map(({ field, owner }) => `${owner}.${field.name}`);
+    expect(owners).toEqual(['repository.labels', 'repository.pullRequests', 'pullRequests.labels', 'Issue.assignees']);
   });
 
   it('never throws, whatever the text', () => {

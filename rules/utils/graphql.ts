@@ -11,6 +11,8 @@ export interface GraphQLField {
   /** Argument names, and the raw value of `first` / `last` when they are a number or a `$variable`. */
   readonly args: ReadonlyMap<string, string>;
   readonly children: readonly GraphQLField[];
+  /** The type condition of the inline fragment the field is selected in (`... on Issue { labels }` → `Issue`). */
+  readonly on?: string;
 }
 
 interface Token {
@@ -116,10 +118,13 @@ export function parseSelections(text: string): GraphQLField[] {
         continue;
       }
       if (t.kind === 'punct' && t.text === '...') {
-        // `...Fragment` is skipped; `... on Type { … }` and `... { … }` join this selection.
+        // `...Fragment` is skipped; `... on Type { … }` and `... { … }` join this selection, the first marked `on`.
         i++;
-        if (toks[i]?.text === 'on') i += 2;
-        else if (toks[i]?.kind === 'name') i++;
+        if (toks[i]?.text === 'on') {
+          const type = toks[i + 1]?.text ?? '';
+          i += 2;
+          if (toks[i]?.text === '{') fields.push(...selectionSet().map((f) => ({ ...f, on: type })));
+        } else if (toks[i]?.kind === 'name') i++;
         continue;
       }
       if (t.kind === 'punct' && t.text === '@') {
@@ -164,5 +169,17 @@ export function* allFields(fields: readonly GraphQLField[]): Generator<GraphQLFi
   for (let f = stack.pop(); f; f = stack.pop()) {
     yield f;
     for (let k = f.children.length - 1; k >= 0; k--) stack.push(f.children[k] as GraphQLField);
+  }
+}
+
+/**
+ * Every field of the tree with the object it belongs to: the nearest enclosing field that is not a connection's
+ * plumbing (`nodes`, `edges`, `node`), or the type of the inline fragment it is selected in.
+ */
+export function* fieldsWithOwners(fields: readonly GraphQLField[], plumbing: ReadonlySet<string>, owner: string | null = null): Generator<{ field: GraphQLField; owner: string | null }> {
+  for (const field of fields) {
+    const own = field.on ?? owner;
+    yield { field, owner: own };
+    yield* fieldsWithOwners(field.children, plumbing, plumbing.has(field.name) ? own : field.name);
   }
 }

@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
 import type { ApiEntry, RequestShape } from '../../src/vocabulary/index.js';
-import { API_CLIENT_WORDS, EXISTENCE_FILTER_KEYS, PAGE_CAP_OPTION_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS } from '../../src/vocabulary/index.js';
+import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, EXISTENCE_FILTER_KEYS, PAGE_CAP_OPTION_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS } from '../../src/vocabulary/index.js';
 import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, unwrap, walkOwn, words, type Node } from './ast.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -168,6 +168,26 @@ function compiled(apis: readonly ApiEntry[]): CompiledApis {
   c = { methods, pagers, whole, wholeRoutes, lastNames, paths };
   compiledCache.set(apis, c);
   return c;
+}
+
+/** The REST shapes of the collections a platform caps (an issue's labels), with each cap. */
+const BOUNDED = (() => {
+  const methods = new PatternIndex<number>();
+  const routes: { segments: Segment[]; max: number }[] = [];
+  for (const b of BOUNDED_COLLECTIONS) {
+    for (const shape of b.requests) {
+      if (shape.kind === 'method') methods.add(shape.path, b.max);
+      else if (shape.kind === 'route') routes.push({ segments: splitSlashes(shape.pattern.replace(/^[A-Z]+ /, '')).map(segmentOf), max: b.max });
+    }
+  }
+  return { methods, routes };
+})();
+
+/** Does a page of `size` hold all of a collection the platform caps (`listLabelsOnIssue` with `per_page: 100`)? */
+function holdsWholeCappedCollection(path: readonly string[], segments: readonly string[] | null, size: number): boolean {
+  if (!Number.isFinite(size)) return false;
+  for (const max of BOUNDED.methods.matching(path)) if (size >= max) return true;
+  return segments !== null && BOUNDED.routes.some((r) => size >= r.max && r.segments.length === segments.length && r.segments.every((seg, i) => segmentMatches(seg, segments[i] as string)));
 }
 
 /** Does the call go through a client this row's API is known by (`octokit.rest.users.list` → github-rest)? */
@@ -458,6 +478,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   const collection = segments !== null && namesCollection(segments);
   if (index.whole.matchesAny(path)) return null;
   if (segments !== null && index.wholeRoutes.some((r) => r.length === segments.length && r.every((seg, i) => segmentMatches(seg, segments[i] as string)))) return null;
+  if (pageSize !== null && holdsWholeCappedCollection(path, segments, Number(pageSize))) return null;
 
   for (const api of apis) {
     for (const shape of api.requests) {

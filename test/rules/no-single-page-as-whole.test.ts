@@ -426,6 +426,11 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
     `async function record(octokit) {
       await octokit.rest.issues.listForRepo({ owner: 'o', repo: 'r', per_page: 100 });
     }`,
+    // GitHub caps an issue's labels at 100: one page of 100 holds them all
+    `async function hasLabel(octokit, issue) {
+      const { data } = await octokit.rest.issues.listLabelsOnIssue({ owner: 'o', repo: 'r', issue_number: issue, per_page: 100 });
+      return data.some((l) => l.name === 'backport');
+    }`,
     // "is there any?" and "the first one" are answered by page 1
     `async function folderId(graph, name) {
       const res = await graph.get('/me/mailFolders', { $filter: \`displayName eq '\${name}'\` });

@@ -5,7 +5,27 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('require-graphql-page-info', rule, {
   valid: [
-    // the connection selects pageInfo { hasNextPage } and can follow it
+    // GitHub caps an issue's or pull request's labels at 100: a page of 100 holds them all
+    `
+      const q = gql\`
+        query Pr($n: Int!) {
+          repository(owner: "o", name: "r") {
+            pullRequest(number: $n) { labels(first: 100) { nodes { name } } }
+          }
+        }
+      \`;
+    `,
+    // the same cap through an inline fragment on a search result
+    `
+      const q = gql\`
+        query Found {
+          search(first: 20, type: ISSUE, query: "is:open") {
+            pageInfo { hasNextPage endCursor }
+            nodes { ... on Issue { assignees(first: 10) { nodes { login } } } }
+          }
+        }
+      \`;
+    `,
     `
       const query = gql\`
         query Customers($first: Int!, $after: String) {
@@ -72,6 +92,23 @@ ruleTester.run('require-graphql-page-info', rule, {
     `,
   ],
   invalid: [
+    // a repository's labels have no cap; an issue's cap is 100, not 20
+    {
+      code: `
+        const q = gql\`
+          query Labels($n: Int!) {
+            repository(owner: "o", name: "r") {
+              labels(first: 100) { nodes { name } }
+              issue(number: $n) { labels(first: 20) { nodes { name } } }
+            }
+          }
+        \`;
+      `,
+      errors: [
+        { messageId: 'missingPageInfo', line: 5, column: 15 },
+        { messageId: 'missingPageInfo', line: 6, column: 35 },
+      ],
+    },
     {
       // a customer search that returns one unmarked page
       code: `
