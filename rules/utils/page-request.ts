@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
 import type { ApiEntry, RequestShape } from '../../src/vocabulary/index.js';
-import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, EXISTENCE_FILTER_KEYS, PAGE_CAP_OPTION_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS } from '../../src/vocabulary/index.js';
+import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, EXISTENCE_FILTER_KEYS, PAGE_CAP_OPTION_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS, SETTINGS_PATH_SEGMENTS } from '../../src/vocabulary/index.js';
 import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, unwrap, walkOwn, words, type Node } from './ast.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -291,9 +291,12 @@ function pathSegments(url: string): string[] {
 }
 
 /** A collection path ends in a plural noun (`pulls`, `members`, `search`), not an id, a placeholder or one object (`readme`). */
+const SETTINGS = new Set(SETTINGS_PATH_SEGMENTS);
+
 function namesCollection(segments: readonly string[]): boolean {
   const last = segments[segments.length - 1];
   if (last === undefined || last.includes('{}') || /^\d+$/.test(last)) return false;
+  if (segments.slice(-2).some((s) => SETTINGS.has(s.toLowerCase()))) return false;
   return /s$|search|jql|query|list/i.test(last);
 }
 

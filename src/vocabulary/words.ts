@@ -76,3 +76,8 @@ export const TEST_CONTEXT_NAMES: readonly string[] = ['t', 'tap', 'test'];
 export const PAGINATE_OPTION_KEYS: readonly string[] = ['paginate', 'paginationField', 'autoPaginate', 'auto_paginate', 'fetchAll', 'all'];
 /** Options that cap such a walk: `{ paginate: true, pageLimit: 10 }` stops after ten pages. */
 export const PAGE_CAP_OPTION_KEYS: readonly string[] = ['pageLimit', 'page_limit', 'maxPages', 'max_pages', 'pagesLimit', 'maxPageCount', 'pageCount'];
+/**
+ * URL path segments that address one configuration object, not a collection: `…/settings/pull-requests`,
+ * `…/copilot/coding-agent/permissions`. A request whose last two segments hold one reads a settings record.
+ */
+export const SETTINGS_PATH_SEGMENTS: readonly string[] = ['settings', 'config', 'configuration', 'preferences', 'permissions'];

@@ -426,6 +426,15 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
     `async function record(octokit) {
       await octokit.rest.issues.listForRepo({ owner: 'o', repo: 'r', per_page: 100 });
     }`,
+    // a settings record, not a collection: \`…/settings/pull-requests\`, \`…/permissions\`
+    `async function mergeStrategy(http, project, repo) {
+      const res = await http.getJson(\`/rest/api/1.0/projects/\${project}/repos/\${repo}/settings/pull-requests\`);
+      return res.body.mergeConfig.defaultStrategy.id;
+    }`,
+    `async function agentPermissions(octokit, org) {
+      const response = await octokit.request('GET /orgs/{org}/copilot/coding-agent/permissions', { org });
+      return { permissions: response.data };
+    }`,
     // GitHub caps an issue's labels at 100: one page of 100 holds them all
     `async function hasLabel(octokit, issue) {
       const { data } = await octokit.rest.issues.listLabelsOnIssue({ owner: 'o', repo: 'r', issue_number: issue, per_page: 100 });
@@ -467,6 +476,16 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
         }
       `,
       errors: [{ messageId: 'ignoredSignal', line: 3, column: 29 }],
+    },
+    // the collection itself, beside a settings path
+    {
+      code: `
+        async function openPulls(http, owner, repo) {
+          const res = await http.getJson(\`/repos/\${owner}/\${repo}/pulls\`);
+          return res.body.values.map((pr) => pr.id);
+        }
+      `,
+      errors: [{ messageId: 'singlePage', line: 3, column: 29 }],
     },
     // a page's size is not a count of the whole
     {
