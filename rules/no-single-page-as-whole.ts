@@ -9,7 +9,7 @@ import { listen, when } from './utils/selectors.js';
 import { asksOnlyForAnyOrFirst, insideAssertion, insideLogCall, namesIn, ResponseTracker, type NamesIn, type ResponseUse } from './utils/page-response.js';
 import { resolveConst } from './utils/scope.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
-import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, SIGNAL_ROLES, type ApiEntry } from '../src/vocabulary/index.js';
+import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, SIGNAL_ROLES, TOTAL_FIELD_PATTERN, type ApiEntry } from '../src/vocabulary/index.js';
 
 export type MessageIds = 'singlePage' | 'ignoredSignal' | 'absenceFromPage' | 'searchPaginateDropsSignal';
 
@@ -31,6 +31,19 @@ function signalNames(apis: readonly ApiEntry[], vocabulary: Vocabulary, generic:
   }
   return names;
 }
+
+/**
+ * Does the code read the response's own total count (`{ items, total }`, `res.totalEvents`)? Set beside the items,
+ * it shows how many exist. Not for rows that can also fail partway (`incomplete_results`, `timed_out`): a total
+ * does not show a timed-out search.
+ */
+function readsTotal(apis: readonly ApiEntry[], fields: ReadonlySet<string>, vocabulary: Vocabulary): boolean {
+  const totals = vocabulary.namesOf(['total'], true);
+  if (apis.some((api) => api.signals.some((s) => FAILING_ROLES.has(vocabulary.roleOf(s.split('.')[0] as string) ?? '')))) return false;
+  for (const f of fields) if (totals.has(f) || TOTAL_FIELD_PATTERN.test(f)) return true;
+  return false;
+}
+const FAILING_ROLES: ReadonlySet<string> = new Set(['partial-claim', 'failure']);
 
 /** The objects that carry a row's signals (`headers` of `headers.link`, `pagination` of `pagination.cursor`). */
 const containersCache = new WeakMap<readonly ApiEntry[], Set<string>>();
@@ -341,6 +354,7 @@ export default createRule<[], MessageIds>({
       const signals = signalNames(request.apis, vocabulary, request.apis.length === 0);
       if (readsAny(fn ?? topStatement(call), call, signals, signalContainers(request.apis.length > 0 ? request.apis : vocabulary.apis, vocabulary))) return;
       if (use.rest) return;
+      if (readsTotal(request.apis, use.fields, vocabulary)) return;
       const readsItems = [...use.fields].some((f) => !signals.has(f) && vocabulary.roleOf(f) !== 'status' && f !== 'headers');
       if (use.wholeLeaves && !readsItems) return;
       // "is there any?" and "the first one" are answered by page 1, unless the API documents empty pages before its end

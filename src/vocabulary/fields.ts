@@ -70,7 +70,7 @@ export const FIELDS: readonly FieldEntry[] = [
   failure('timed_out'), failure('timedOut'), failure('terminated_early'), failure('_shards'), failure('_clusters'),
   failure('unreachable', true, true), failure('skipped', true),
 
-  total('total_count'), total('totalCount'), total('total', true), total('Count', true), total('ScannedCount'),
+  total('total_count'), total('totalCount'), total('total', true),
   total('resultSizeEstimate'), total('total_pages', true), total('totalPages', true), total('X-Total-Count'), total('issueCount'),
   total('total_results'), total('totalResults'), total('@odata.count'), total('remainingItemCount'),
 

@@ -81,3 +81,5 @@ export const PAGE_CAP_OPTION_KEYS: readonly string[] = ['pageLimit', 'page_limit
  * `…/copilot/coding-agent/permissions`. A request whose last two segments hold one reads a settings record.
  */
 export const SETTINGS_PATH_SEGMENTS: readonly string[] = ['settings', 'config', 'configuration', 'preferences', 'permissions'];
+/** Field names that carry a total count beside a page's items (`total`, `totalCount`, `totalEvents`, `total_count`). */
+export const TOTAL_FIELD_PATTERN = /^total(?:[A-Z_]\w*)?$/;

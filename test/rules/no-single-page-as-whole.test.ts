@@ -435,6 +435,15 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
       const response = await octokit.request('GET /orgs/{org}/copilot/coding-agent/permissions', { org });
       return { permissions: response.data };
     }`,
+    // the response's own total travels with the page: the caller sees how many exist
+    `async function search(store, params) {
+      const { features, total } = await store.searchFeatures({ ...params, limit: params.limit });
+      return { features, total };
+    }`,
+    `async function recentEvents(eventService, feature) {
+      const list = await eventService.searchEvents({ feature, offset: 0, limit: 50 });
+      return { events: list.events, totalEvents: list.totalEvents };
+    }`,
     // GitHub caps an issue's labels at 100: one page of 100 holds them all
     `async function hasLabel(octokit, issue) {
       const { data } = await octokit.rest.issues.listLabelsOnIssue({ owner: 'o', repo: 'r', issue_number: issue, per_page: 100 });
@@ -486,6 +495,26 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
         }
       `,
       errors: [{ messageId: 'singlePage', line: 3, column: 29 }],
+    },
+    // a total made from the page's own size
+    {
+      code: `
+        async function recent(eventService) {
+          const list = await eventService.searchEvents({ offset: 0, limit: 50 });
+          return { events: list.events, total: list.events.length };
+        }
+      `,
+      errors: [{ messageId: 'singlePage', line: 3, column: 30 }],
+    },
+    // DynamoDB's Count and ScannedCount count one page, not the table
+    {
+      code: `
+        async function query(client, params) {
+          const response = await client.send(new QueryCommand({ TableName: params.table, Limit: params.limit }));
+          return { items: response.Items, count: response.Count, scannedCount: response.ScannedCount };
+        }
+      `,
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 34 }],
     },
     // a page's size is not a count of the whole
     {
