@@ -401,7 +401,8 @@ export const APIS: readonly ApiEntry[] = [
     pages: null,
     items: ['records', 'bases', 'tables'],
     signals: ['offset'],
-    pageSize: ['pageSize', 'maxRecords'],
+    // `maxRecords` caps the whole answer across pages ("you may have to load multiple pages to reach this total"), so it is not a page size
+    pageSize: ['pageSize'],
     defaultPageSize: 100,
     maxPageSize: 100,
     pagers: ['eachPage', 'all'],
@@ -478,10 +479,12 @@ export const APIS: readonly ApiEntry[] = [
     maxPageSize: 400,
     pagers: [],
     requests: [method('listProjects'), method('listSharedProjects')],
-    // a branch's endpoints, databases and roles, and a project's endpoints, come back whole (no cursor or limit):
-    // https://api-docs.neon.tech/reference/listprojectbranchendpoints
+    // a branch's endpoints, databases, roles and Neon Auth OAuth providers, and a project's endpoints, come back whole
+    // (no cursor or limit): https://api-docs.neon.tech/reference/listprojectbranchendpoints,
+    // https://api-docs.neon.tech/reference/listbranchneonauthoauthproviders
     whole: [
       method('listProjectBranchEndpoints'), method('listProjectEndpoints'), method('listProjectBranchDatabases'), method('listProjectBranchRoles'),
+      method('listBranchNeonAuthOauthProviders'),
     ],
   },
 ];

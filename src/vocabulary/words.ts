@@ -45,7 +45,7 @@ export const RESPONSE_WORDS: readonly string[] = ['response', 'res', 'resp', 're
 /** Request keys that set a page size in a single request (a narrower set than PAGE_SIZE_KEYS: no `size`/`count`). */
 export const PAGE_REQUEST_SIZE_KEYS: readonly string[] = [
   'per_page', 'perPage', 'page_size', 'pageSize', 'limit', 'maxResults', 'max_results', 'MaxKeys', 'MaxItems', 'MaxResults', 'Limit', 'first',
-  'last', 'top', '$top', 'page[size]', 'page[limit]', 'pageLimit', 'maxRecords',
+  'last', 'top', '$top', 'page[size]', 'page[limit]', 'pageLimit',
 ];
 /** Request keys that number a page or an offset: a request that carries one with a computed value is one step of a walk. */
 export const PAGE_NUMBER_KEYS: readonly string[] = ['page', 'offset', 'start', 'startAt', 'start_at', 'skip', 'pageNumber', 'page_number', 'page[number]', 'from', '$skip'];

@@ -444,6 +444,16 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
       const list = await eventService.searchEvents({ feature, offset: 0, limit: 50 });
       return { events: list.events, totalEvents: list.totalEvents };
     }`,
+    // Airtable's maxRecords caps the whole answer across pages: a wrapper told it walks, it is not a page size
+    `async function records(airtableService, args) {
+      const rows = await airtableService.listRecords(args.baseId, args.tableId, { maxRecords: args.maxRecords });
+      return { records: rows };
+    }`,
+    // Neon answers a branch's OAuth providers whole
+    `async function providers(neonClient, projectId, branchId) {
+      const res = await neonClient.listBranchNeonAuthOauthProviders(projectId, branchId);
+      return res.data.providers.map((p) => p.id);
+    }`,
     // GitHub caps an issue's labels at 100: one page of 100 holds them all
     `async function hasLabel(octokit, issue) {
       const { data } = await octokit.rest.issues.listLabelsOnIssue({ owner: 'o', repo: 'r', issue_number: issue, per_page: 100 });
@@ -515,6 +525,16 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
         }
       `,
       errors: [{ messageId: 'ignoredSignal', line: 3, column: 34 }],
+    },
+    // one Airtable page of 100, whatever maxRecords says: its offset is dropped
+    {
+      code: `
+        async function rows(base, table) {
+          const res = await axios.get(\`https://api.airtable.com/v0/\${base}/\${table}?pageSize=100&maxRecords=500\`);
+          return res.data.records;
+        }
+      `,
+      errors: [{ messageId: 'singlePage', line: 3, column: 29 }],
     },
     // a page's size is not a count of the whole
     {
