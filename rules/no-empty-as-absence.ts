@@ -8,7 +8,7 @@ import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { callNamed, listen, when } from './utils/selectors.js';
 import { destructiveMatcher, destructiveMatcherOf, destructiveVerb, type DestructiveMatcher } from './utils/destructive.js';
-import { OriginTracker } from './utils/origin.js';
+import { isRecordField, OriginTracker } from './utils/origin.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 
 export type Options = [
@@ -74,7 +74,7 @@ export default createRule<Options, MessageIds>({
       {},
       when(AST_NODE_TYPES.CallExpression, callNamed(matcher.prefilter), (call) => {
         if (destructiveVerb(call, matcher) === null) return;
-        const checks = absenceChecksGuarding(call, scopeOf).filter((c) => !reported.has(c.node) && origins.of(c.subject) === 'api');
+        const checks = absenceChecksGuarding(call, scopeOf).filter((c) => !reported.has(c.node) && origins.of(c.subject) === 'api' && !isRecordField(c.subject, scopeOf, vocab));
         if (checks.length === 0 || isUnderCompletenessProof(call, scopeOf, vocab)) return;
         for (const check of checks) {
           reported.add(check.node);

@@ -156,3 +156,42 @@ function firstOrigin(origins: readonly Origin[]): Origin {
   if (origins.includes('proven')) return 'proven';
   return origins.includes('api') ? 'api' : null;
 }
+
+const ARRAY_CALLBACKS: ReadonlySet<string> = new Set(['forEach', 'map', 'filter', 'some', 'every', 'find', 'flatMap']);
+
+/** Is `id` one element of a collection: a `for…of` variable or the first parameter of `items.forEach((item) => …)`? */
+function isElement(id: TSESTree.Identifier, scopeOf: (node: Node) => TSESLint.Scope.Scope): boolean {
+  const def = variableOf(scopeOf(id), id)?.defs[0];
+  if (!def) return false;
+  if (def.type === DefinitionType.Variable) {
+    const loop = def.node.parent.parent;
+    return loop.type === AST_NODE_TYPES.ForOfStatement && loop.left === def.node.parent;
+  }
+  if (def.type !== DefinitionType.Parameter) return false;
+  const fn = def.node;
+  const call = fn.parent;
+  return call?.type === AST_NODE_TYPES.CallExpression && call.arguments[0] === fn && 'params' in fn && fn.params[0] === def.name && ARRAY_CALLBACKS.has(methodCall(call)?.method ?? '');
+}
+
+/**
+ * Is `subject` an array field of one record of a listing (`deployment.aliases`, `user.groups`)? The API returned the
+ * record whole, so its own fields are not a page: emptiness there says nothing about what a walk missed. A field
+ * named as a row's items (`page.items`, `res.data`) stays a listing.
+ */
+export function isRecordField(subject: Node, scopeOf: (node: Node) => TSESLint.Scope.Scope, vocab: Vocabulary = defaultVocabulary): boolean {
+  const n = unwrap(subject);
+  if (n.type !== AST_NODE_TYPES.MemberExpression || n.computed || n.property.type !== AST_NODE_TYPES.Identifier) return false;
+  const object = unwrap(n.object);
+  if (object.type !== AST_NODE_TYPES.Identifier || !isElement(object, scopeOf)) return false;
+  return !itemsFieldsOf(vocab).has(n.property.name);
+}
+
+const itemsCache = new WeakMap<Vocabulary, ReadonlySet<string>>();
+function itemsFieldsOf(vocab: Vocabulary): ReadonlySet<string> {
+  let set = itemsCache.get(vocab);
+  if (!set) {
+    set = new Set(vocab.apis.flatMap((api) => api.items.map((i) => i.split('.')[0] as string)).filter((i) => i !== '*'));
+    itemsCache.set(vocab, set);
+  }
+  return set;
+}

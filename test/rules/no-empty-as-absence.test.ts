@@ -5,6 +5,16 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-empty-as-absence', rule, {
   valid: [
+    // a record's own array field: the API returned the record whole
+    `
+      async function prune(api) {
+        const deployments = await api.listAllDeployments();
+        for (const deployment of deployments) {
+          if (deployment.aliases && deployment.aliases.length > 0) continue;
+          await api.deleteDeployment(deployment.id);
+        }
+      }
+    `,
     // an uncapped paginate walks every page: non-membership in it is safe to act on
     `
       async function f(octokit, owner, repo) {
@@ -61,6 +71,17 @@ ruleTester.run('no-empty-as-absence', rule, {
     `const stale = await listStale(); removeAll(stale);`,
   ],
   invalid: [
+    // a page's items field, even read off one element of a list of pages
+    {
+      code: `
+        async function prune(api, pages) {
+          for (const page of await api.fetchPages()) {
+            if (page.items.length === 0) await api.deleteProject(page.project);
+          }
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 4, column: 17 }],
+    },
     {
       // a paginate whose map callback can stop early (done) is a capped walk
       code: `
