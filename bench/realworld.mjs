@@ -41,10 +41,14 @@ const gitDir = (repo) => path.join(mirrors, repo.replace('/', '+'), 'repo');
 const SOURCE = /\.(m|c)?(j|t)sx?$/;
 const SKIP = /(^|\/)(node_modules|dist|build|out|coverage|vendor|\.next|__snapshots__)\/|\.min\.(c|m)?js$|\.d\.(m|c)?ts$/;
 
+/** Every untyped rule, as the `strict` config a user adopts gives them (with its `ignores`: tests, fixtures, mocks). */
 function lintConfig(extra = []) {
+  const strict = plugin.configs.strict;
+  if (untyped.some((r) => !(r in strict.rules))) throw new Error('the strict config no longer holds every untyped rule');
   return [
     {
       files: ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'],
+      ignores: strict.ignores,
       languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } },
       linterOptions: { reportUnusedDisableDirectives: 'off', noInlineConfig: true },
       plugins: { completeness: plugin },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ESLint, Linter, Rule } from 'eslint';
 import { rules as ruleModules } from './all-rules.js';
+import { TEST_FILE_GLOBS } from '../src/vocabulary/index.js';
 
 /** The name of each rule, without the `completeness/` prefix. */
 export type RuleName = keyof typeof ruleModules;
@@ -107,19 +108,21 @@ const configs = {} as Record<ConfigName, Linter.Config>;
 export const plugin: CompletenessPlugin = { meta, rules, configs };
 const plugins = { completeness: plugin };
 
-/** Rules without type information, on JavaScript and TypeScript files. */
+/** Rules without type information, on JavaScript and TypeScript files other than tests, fixtures and mocks. */
 const untypedConfig = (name: string, selected: (docs: NonNullable<Docs>) => boolean): Linter.Config => ({
   name: `completeness/${name}`,
   files: [...JS_FILES, ...TS_FILES],
+  ignores: [...TEST_FILE_GLOBS],
   plugins,
   languageOptions: { parser },
   rules: entries((d) => selected(d) && d.requiresTypeChecking !== true),
 });
 
-/** All the selected rules, typed ones included, on TypeScript files only, with the project service. */
+/** All the selected rules, typed ones included, on TypeScript files only (not tests), with the project service. */
 const typedConfig = (name: string, selected: (docs: NonNullable<Docs>) => boolean): Linter.Config => ({
   name: `completeness/${name}`,
   files: TS_FILES,
+  ignores: [...TEST_FILE_GLOBS],
   plugins,
   languageOptions: { parser, parserOptions: { projectService: true } },
   rules: entries(selected),

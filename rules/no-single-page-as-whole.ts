@@ -357,8 +357,10 @@ export default createRule<[], MessageIds>({
       if (readsTotal(request.apis, use.fields, vocabulary)) return;
       const readsItems = [...use.fields].some((f) => !signals.has(f) && vocabulary.roleOf(f) !== 'status' && f !== 'headers');
       if (use.wholeLeaves && !readsItems) return;
-      // "is there any?" and "the first one" are answered by page 1, unless the API documents empty pages before its end
-      if (!request.apis.some((api) => api.emptyPagesBeforeEnd !== undefined) && asksOnlyForAnyOrFirst(use)) return;
+      // "is there any?" and "the first one" are answered by page 1, unless the API (matched, or named by the client the
+      // call goes through) documents empty pages before its end
+      const emptyPagesBeforeEnd = (api: ApiEntry) => api.emptyPagesBeforeEnd !== undefined;
+      if (!request.apis.some(emptyPagesBeforeEnd) && !vocabulary.apis.some((api) => emptyPagesBeforeEnd(api) && namesClient(call, api)) && asksOnlyForAnyOrFirst(use)) return;
 
       const tests = absenceTests(use);
       // `listProjects({ search: id })` then `.find((p) => p.id === id)`: the server was asked for the very record

@@ -180,6 +180,7 @@ export const APIS: readonly ApiEntry[] = [
       'metadata.remainingItemCount': 'count?',
       'metadata.resourceVersion': 'text?',
     }, ['metadata.continue', 'metadata.remainingItemCount']),
+    emptyPagesBeforeEnd: 'https://kubernetes.io/docs/reference/using-api/api-concepts/#retrieving-large-results-sets-in-chunks (a chunk is read with `limit`, then field selectors filter it, so a page can hold fewer items than asked, even none, while `metadata.continue` is set; only `continue` says whether more remain)',
     pageSize: ['limit'],
     pagers: [],
     requests: [method('list*Namespaced*'), method('list*ForAllNamespaces')],

@@ -83,3 +83,11 @@ export const PAGE_CAP_OPTION_KEYS: readonly string[] = ['pageLimit', 'page_limit
 export const SETTINGS_PATH_SEGMENTS: readonly string[] = ['settings', 'config', 'configuration', 'preferences', 'permissions'];
 /** Field names that carry a total count beside a page's items (`total`, `totalCount`, `totalEvents`, `total_count`). */
 export const TOTAL_FIELD_PATTERN = /^total(?:[A-Z_]\w*)?$/;
+/**
+ * Test, fixture and mock files, left out by the plugin's configs: their lists come from fixtures, not from the data
+ * an agent acts on. A config that wants them linted sets its own `files` (or spreads the rules without `ignores`).
+ */
+export const TEST_FILE_GLOBS: readonly string[] = [
+  '**/*.{test,spec,integtest,e2e}.{js,mjs,cjs,jsx,ts,mts,cts,tsx}', '**/__tests__/**', '**/__mocks__/**', '**/test/**', '**/tests/**',
+  '**/mocks/**', '**/fixtures/**', '**/e2e/**',
+];

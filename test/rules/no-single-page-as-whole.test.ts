@@ -536,6 +536,16 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
       `,
       errors: [{ messageId: 'singlePage', line: 3, column: 29 }],
     },
+    // a call through a Kubernetes client: a filtered chunk can be empty while \`continue\` is set
+    {
+      code: `
+        async function idle(k8s, ns) {
+          const pods = await k8s.listPods({ namespace: ns, limit: 50 });
+          return pods.items.length === 0;
+        }
+      `,
+      errors: [{ messageId: 'singlePage', line: 3, column: 30 }],
+    },
     // a page's size is not a count of the whole
     {
       code: `
