@@ -28,6 +28,20 @@ describe('the plugin at run time', () => {
     expect(loaded).toEqual([]);
   });
 
+  it('leaves tests, fixtures and mocks out of every config, and lints the code beside them', async () => {
+    const { Linter } = await import('eslint');
+    const { default: completeness } = await import('../rules/index.js');
+    const code = 'async function f(api) { const page = await api.list(); if (page.items.length === 0) await api.deleteAll(); }';
+    for (const name of ['recommended', 'strict'] as const) {
+      const config = completeness.configs[name];
+      const rulesAt = (file: string) => new Linter({ configType: 'flat' }).verify(code, [config], file).map((m) => m.ruleId);
+      expect(rulesAt('src/jobs/cleanup.js').length).toBeGreaterThan(0);
+      for (const file of ['src/jobs/cleanup.test.js', 'src/__tests__/cleanup.js', 'test/helpers/cleanup.js', 'src/fixtures/cleanup.js', 'e2e/cleanup.spec.js']) {
+        expect(rulesAt(file), file).toEqual([]);
+      }
+    }
+  });
+
   it('works from CommonJS: require() gives configs, rules and meta beside the default export', () => {
     const script = `const p = require('completeness/eslint-plugin'); console.log(JSON.stringify({ configs: Object.keys(p.configs), rules: Object.keys(p.rules).length, meta: p.meta, same: p.default.configs === p.configs }));`;
     const run = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' });
