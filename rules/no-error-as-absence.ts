@@ -221,13 +221,33 @@ export default createRule<[], MessageIds>({
         // A list gathered part by part must leave the function to be an answer (not feed a best-effort write).
         const readAfter = declared.pushed
           ? returnedValues(fn).some((v) => carries(v, new Set([name])))
-          : variable.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]);
+          : variable.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]) && !overwrittenFirst(tryStmt, variable);
         if (!readAfter) continue;
         const value = abbreviate(verdict.reset ? context.sourceCode.getText(verdict.reset.right) : declared.pushed ? `${name} without this part` : context.sourceCode.getText(init ?? handler), 30);
         const data = { path: 'catch block', value };
         if (verdict.reset) report(context, { node: verdict.reset, messageId: 'errorAsAbsence', data });
         else report(context, { loc: { start: handler.loc.start, end: handler.body.loc.start }, messageId: 'errorAsAbsence', data });
         return;
+      }
+    }
+
+    /**
+     * `scans = await api.listScans();` as the first use after the try on every path out of it (a statement of a block
+     * the try sits in, reached without a loop): whatever the catch left is replaced before anything reads it.
+     */
+    function overwrittenFirst(tryStmt: TSESTree.TryStatement, variable: TSESLint.Scope.Variable): boolean {
+      const uses = (n: Node) => variable.references.some((r) => contains(n, r.identifier));
+      let child: Node = tryStmt;
+      for (let p: Node = tryStmt.parent; ; child = p, p = p.parent) {
+        if (p.type === AST_NODE_TYPES.IfStatement) continue;
+        if (p.type !== AST_NODE_TYPES.BlockStatement) return false;
+        const next = p.body.slice(p.body.indexOf(child as TSESTree.Statement) + 1).find(uses);
+        if (!next) {
+          if (isFunction(p.parent)) return false;
+          continue;
+        }
+        const write = next.type === AST_NODE_TYPES.ExpressionStatement ? next.expression : null;
+        return write?.type === AST_NODE_TYPES.AssignmentExpression && write.operator === '=' && write.left.type === AST_NODE_TYPES.Identifier && write.left.name === variable.name && !uses(write.right);
       }
     }
 

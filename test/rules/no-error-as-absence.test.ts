@@ -453,3 +453,50 @@ ruleTester.run('no-error-as-absence: a failed local read', rule, {
     },
   ],
 });
+
+ruleTester.run('no-error-as-absence: a value replaced before it is read', rule, {
+  valid: [
+    // The catch leaves the list empty, but the next statement on every path lists again before anything reads it.
+    `
+async function newestJob(queue, refresh) {
+  let jobs = [];
+  if (refresh) {
+    try {
+      await queue.requestRefresh();
+      jobs = (await queue.listJobs()).jobs;
+    } catch (e) {
+      log(e);
+    }
+  } else {
+    jobs = (await queue.listJobs()).jobs;
+    await queue.check(jobs);
+  }
+  jobs = (await queue.listJobs()).jobs;
+  return jobs[0];
+}
+`,
+  ],
+  invalid: [
+    {
+      // The second listing runs only on one branch, so the empty list can still reach the return.
+      code: `
+async function newestJob(queue, refresh, again) {
+  let jobs = [];
+  if (refresh) {
+    try {
+      await queue.requestRefresh();
+      jobs = (await queue.listJobs()).jobs;
+    } catch (e) {
+      log(e);
+    }
+  }
+  if (again) {
+    jobs = (await queue.listJobs()).jobs;
+  }
+  return jobs[0];
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 8, column: 7 }],
+    },
+  ],
+});
