@@ -97,7 +97,10 @@ function readsName(root: Node, name: string): boolean {
   return found;
 }
 
-/** Does the try block around `ret` also return a nullish "not found" on its success path? */
+/**
+ * Does the try block around `ret` also return a nullish "not found" on its success path? Only a null returned after
+ * the try has awaited something counts: one returned before (`if (!url) return null`) says "nothing to look up".
+ */
 function answersNotFoundWith(fn: FunctionNode, ret: Node): boolean {
   let found = false;
   walkOwn(fn.body, (n) => {
@@ -105,10 +108,19 @@ function answersNotFoundWith(fn: FunctionNode, ret: Node): boolean {
     for (let p: Node | undefined = n.parent; p && p !== fn; p = p.parent) {
       if (p.type === AST_NODE_TYPES.CatchClause) return;
       if (p.type === AST_NODE_TYPES.TryStatement && contains(p.block, n) && p.handler && contains(p.handler, ret)) {
-        found = true;
+        found = awaitsBefore(p.block, n);
         return;
       }
     }
+  });
+  return found;
+}
+
+/** Does `block`'s own code await something that ends before `node` starts? */
+function awaitsBefore(block: Node, node: Node): boolean {
+  let found = false;
+  walkOwn(block, (n) => {
+    if (n.type === AST_NODE_TYPES.AwaitExpression && n.range[1] <= node.range[0]) found = true;
   });
   return found;
 }

@@ -500,3 +500,43 @@ async function newestJob(queue, refresh, again) {
     },
   ],
 });
+
+ruleTester.run('no-error-as-absence: a null that says "nothing to look up"', rule, {
+  valid: [
+    // Every null on the success path is returned before anything is fetched: there was nothing to look up, so the
+    // catch's null does not stand in for "looked and found none".
+    `
+async function releaseNotes(pkg) {
+  try {
+    if (!pkg.homepage) return null;
+    const host = hostOf(pkg.homepage);
+    if (host === undefined) return null;
+    return await notes.fetchFor(host, pkg.version);
+  } catch (err) {
+    log(err);
+    return null;
+  }
+}
+`,
+  ],
+  invalid: [
+    {
+      // After the fetch, null also answers "no notes for this version": the failure looks the same.
+      code: `
+async function releaseNotes(pkg) {
+  try {
+    if (!pkg.homepage) return null;
+    const all = await notes.listFor(pkg.homepage);
+    const [hit] = all.filter((n) => n.version === pkg.version);
+    if (!hit) return null;
+    return hit.body;
+  } catch (err) {
+    log(err);
+    return null;
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 11, column: 12 }],
+    },
+  ],
+});
