@@ -10,7 +10,7 @@ import { anyAttribute, listen, when } from './utils/selectors.js';
 import { carries } from './utils/pagination-loop.js';
 import { vocabularyOf } from './utils/vocabulary.js';
 import { walkListeners, type Walk } from './utils/walks/index.js';
-import { RESPONSE_WORDS } from '../src/vocabulary/index.js';
+import { CACHE_CLASS_WORDS, RESPONSE_WORDS } from '../src/vocabulary/index.js';
 import { isLocalCall, OriginTracker } from './utils/origin.js';
 import { httpSuccessLeaf } from './utils/signals.js';
 import { isListingName } from './utils/wrapper-names.js';
@@ -18,6 +18,7 @@ import { isListingName } from './utils/wrapper-names.js';
 export type MessageIds = 'errorAsAbsence';
 
 const RESPONSE = new Set(RESPONSE_WORDS);
+const CACHE_WORDS = new Set(CACHE_CLASS_WORDS);
 
 function isEmptyString(node: Node): boolean {
   const n = unwrap(node);
@@ -125,6 +126,15 @@ function awaitsBefore(block: Node, node: Node): boolean {
   return found;
 }
 
+/** A method of a cache class (`class PackageCache { async get(key) {…} }`): its null or undefined answer is a miss. */
+function inCacheClass(fn: FunctionNode): boolean {
+  for (let p: Node | undefined = fn.parent; p; p = p.parent) {
+    if (p.type === AST_NODE_TYPES.ClassDeclaration || p.type === AST_NODE_TYPES.ClassExpression) return p.id !== null && words(p.id.name).some((w) => CACHE_WORDS.has(w));
+    if (isFunction(p)) return false;
+  }
+  return false;
+}
+
 /** Calls that only log or report: they do not hand the failure to the caller. */
 function isLogCall(node: Node): boolean {
   if (node.type !== AST_NODE_TYPES.ExpressionStatement) return false;
@@ -199,6 +209,8 @@ export default createRule<[], MessageIds>({
       if (!fn || !isEmptyValue(value)) return;
       const path = failurePath(ret);
       if (path === null || sortsErrors(ret)) return;
+      // a cache that fails to read answers "miss", and the caller goes to the source
+      if ((!value || isNullish(value)) && inCacheClass(fn)) return;
       // `[]` from a failure path hides it in any fetching function; a bare `null`, `0` or `false` does in a
       // function that reads as a list or search wrapper, or in a lookup whose success path answers "not found"
       // with the very same value (elsewhere it is usually a plain "no").

@@ -40,6 +40,11 @@ export const RESPONDER_METHODS: readonly string[] = ['json', 'send', 'reply', 'w
 export const GRAPHQL_TAGS: readonly string[] = ['gql', 'graphql'];
 /** Methods of an SDK connection that follow it to the next page (Linear's `fetchNext`). */
 export const CONNECTION_FOLLOW_METHODS: readonly string[] = ['fetchNext', 'fetchPrevious', 'paginate'];
+/**
+ * Words of a class that is a cache (`PackageCache`, `FileCacheBase`): a read there that fails and answers
+ * `undefined` or null is a miss, and a miss sends the caller to the source, so it never reads as "none".
+ */
+export const CACHE_CLASS_WORDS: readonly string[] = ['cache'];
 /** Words of a name that holds a whole response (not a field of it): `response`, `res`, `body`. */
 export const RESPONSE_WORDS: readonly string[] = ['response', 'res', 'resp', 'result', 'reply', 'body', 'json', 'payload'];
 /** Request keys that set a page size in a single request (a narrower set than PAGE_SIZE_KEYS: no `size`/`count`). */

@@ -540,3 +540,64 @@ async function releaseNotes(pkg) {
     },
   ],
 });
+
+ruleTester.run('no-error-as-absence: a cache that misses', rule, {
+  valid: [
+    // A cache's read that fails answers "miss" (undefined), the same as a key it never held: the caller goes to the source.
+    `
+class DiskCache {
+  async read(ns, key) {
+    try {
+      const raw = await this.store.load(ns, key);
+      if (raw === undefined) return undefined;
+      const entry = await unpack(raw);
+      if (entry.expired) return undefined;
+      return entry.value;
+    } catch (err) {
+      log(err);
+      return undefined;
+    }
+  }
+}
+`,
+  ],
+  invalid: [
+    {
+      // The same read on a registry client: undefined answers "no such package" and "could not ask" alike.
+      code: `
+class PackageRegistry {
+  async read(ns, key) {
+    try {
+      const raw = await this.http.load(ns, key);
+      if (raw === undefined) return undefined;
+      const entry = await unpack(raw);
+      if (entry.expired) return undefined;
+      return entry.value;
+    } catch (err) {
+      log(err);
+      return undefined;
+    }
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 12, column: 14 }],
+    },
+    {
+      // A cache that answers an empty list on failure says "none", not "miss".
+      code: `
+class TagCache {
+  async tags(repo) {
+    try {
+      const rows = await this.store.load(repo);
+      return rows.map((r) => r.name);
+    } catch (err) {
+      log(err);
+      return [];
+    }
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 9, column: 14 }],
+    },
+  ],
+});
