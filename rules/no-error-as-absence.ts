@@ -10,7 +10,7 @@ import { anyAttribute, listen, when } from './utils/selectors.js';
 import { carries } from './utils/pagination-loop.js';
 import { vocabularyOf } from './utils/vocabulary.js';
 import { walkListeners, type Walk } from './utils/walks/index.js';
-import { CACHE_CLASS_WORDS, RESPONSE_WORDS } from '../src/vocabulary/index.js';
+import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, RESPONSE_WORDS } from '../src/vocabulary/index.js';
 import { isLocalCall, OriginTracker } from './utils/origin.js';
 import { httpSuccessLeaf } from './utils/signals.js';
 import { isListingName } from './utils/wrapper-names.js';
@@ -19,6 +19,7 @@ export type MessageIds = 'errorAsAbsence';
 
 const RESPONSE = new Set(RESPONSE_WORDS);
 const CACHE_WORDS = new Set(CACHE_CLASS_WORDS);
+const BEST_EFFORT: readonly (readonly string[])[] = BEST_EFFORT_NAMES.map((n) => words(n));
 
 function isEmptyString(node: Node): boolean {
   const n = unwrap(node);
@@ -135,6 +136,12 @@ function inCacheClass(fn: FunctionNode): boolean {
   return false;
 }
 
+/** A function named best-effort (`enrichBestEffort`): its name tells callers a failure adds nothing. */
+function namedBestEffort(fn: FunctionNode): boolean {
+  const w = words(functionName(fn) ?? '');
+  return BEST_EFFORT.some((phrase) => w.some((_, i) => phrase.every((p, j) => w[i + j] === p)));
+}
+
 /** Calls that only log or report: they do not hand the failure to the caller. */
 function isLogCall(node: Node): boolean {
   if (node.type !== AST_NODE_TYPES.ExpressionStatement) return false;
@@ -208,7 +215,7 @@ export default createRule<[], MessageIds>({
     function check(ret: Node, value: Node | null | undefined, fn: FunctionNode | null): void {
       if (!fn || !isEmptyValue(value)) return;
       const path = failurePath(ret);
-      if (path === null || sortsErrors(ret)) return;
+      if (path === null || sortsErrors(ret) || namedBestEffort(fn)) return;
       // a cache that fails to read answers "miss", and the caller goes to the source
       if ((!value || isNullish(value)) && inCacheClass(fn)) return;
       // `[]` from a failure path hides it in any fetching function; a bare `null`, `0` or `false` does in a
@@ -235,7 +242,7 @@ export default createRule<[], MessageIds>({
         const def = variable?.defs[0];
         // Module state an init fills in (\`let userId = null\` at top level) is a setting, not an answer.
         const fn = enclosingFunction(tryStmt);
-        if (!variable || def?.type !== DefinitionType.Variable || contains(tryStmt, def.node) || !fn || enclosingFunction(def.node) !== fn) continue;
+        if (!variable || def?.type !== DefinitionType.Variable || contains(tryStmt, def.node) || !fn || enclosingFunction(def.node) !== fn || namedBestEffort(fn)) continue;
         const init = def.node.init;
         // \`null\` is often the "unknown" marker itself; an empty list, 0 or '' is what reads as "none".
         const none = (v: Node) => isEmptyValue(v) && !isBooleanLiteral(v) && !isNullish(v) && !isEmptyString(v);

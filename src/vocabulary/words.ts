@@ -45,6 +45,11 @@ export const CONNECTION_FOLLOW_METHODS: readonly string[] = ['fetchNext', 'fetch
  * `undefined` or null is a miss, and a miss sends the caller to the source, so it never reads as "none".
  */
 export const CACHE_CLASS_WORDS: readonly string[] = ['cache'];
+/**
+ * Names that declare a function best-effort (`investigateBestEffort`, `loadHintsBestEffort`): its callers are told
+ * by its name that a failure leaves nothing to add, so its empty answer on failure is the contract, not "none".
+ */
+export const BEST_EFFORT_NAMES: readonly string[] = ['bestEffort'];
 /** Words of a name that holds a whole response (not a field of it): `response`, `res`, `body`. */
 export const RESPONSE_WORDS: readonly string[] = ['response', 'res', 'resp', 'result', 'reply', 'body', 'json', 'payload'];
 /** Request keys that set a page size in a single request (a narrower set than PAGE_SIZE_KEYS: no `size`/`count`). */

@@ -601,3 +601,39 @@ class TagCache {
     },
   ],
 });
+
+ruleTester.run('no-error-as-absence: a best-effort helper', rule, {
+  valid: [
+    // The name tells every caller that a failure adds nothing: the empty list is the helper's stated contract.
+    `
+class Explainer {
+  async hintsBestEffort(failure) {
+    try {
+      return await this.api.describeEvents(failure.stack);
+    } catch (e) {
+      this.log.debug(String(e));
+      return [];
+    }
+  }
+}
+`,
+  ],
+  invalid: [
+    {
+      // Without that word a caller reads the empty list as "no events".
+      code: `
+class Explainer {
+  async hints(failure) {
+    try {
+      return await this.api.describeEvents(failure.stack);
+    } catch (e) {
+      this.log.debug(String(e));
+      return [];
+    }
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 8, column: 14 }],
+    },
+  ],
+});
