@@ -10,7 +10,7 @@ import { anyAttribute, listen, when } from './utils/selectors.js';
 import { carries } from './utils/pagination-loop.js';
 import { vocabularyOf } from './utils/vocabulary.js';
 import { walkListeners, type Walk } from './utils/walks/index.js';
-import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, RESPONSE_WORDS } from '../src/vocabulary/index.js';
+import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, KEYED_READ_METHODS, RESPONSE_WORDS } from '../src/vocabulary/index.js';
 import { isLocalCall, OriginTracker } from './utils/origin.js';
 import { httpSuccessLeaf } from './utils/signals.js';
 import { isListingName } from './utils/wrapper-names.js';
@@ -19,6 +19,7 @@ export type MessageIds = 'errorAsAbsence';
 
 const RESPONSE = new Set(RESPONSE_WORDS);
 const CACHE_WORDS = new Set(CACHE_CLASS_WORDS);
+const KEYED_READS = new Set(KEYED_READ_METHODS);
 const BEST_EFFORT: readonly (readonly string[])[] = BEST_EFFORT_NAMES.map((n) => words(n));
 
 function isEmptyString(node: Node): boolean {
@@ -351,6 +352,34 @@ export default createRule<[], MessageIds>({
       return init !== null && unwrap(init).type === AST_NODE_TYPES.AwaitExpression && origins.of(init) === 'api';
     }
 
+    /**
+     * `const [extras] = await Promise.all([api.extras(ids).catch(() => new Map())])` read only as
+     * `item.extra = extras.get(item.id)`: each field is left undefined on failure, as for an id the table never held,
+     * so the fallback adds no "none" that success could not give.
+     */
+    function onlyKeyedIntoFields(call: TSESTree.CallExpression): boolean {
+      let n: Node = call;
+      let index: number | null = null;
+      if (n.parent.type === AST_NODE_TYPES.ArrayExpression && n.parent.parent.type === AST_NODE_TYPES.CallExpression && lastName(n.parent.parent.callee) === 'all') {
+        index = n.parent.elements.indexOf(n as TSESTree.Expression);
+        n = n.parent.parent;
+      }
+      if (n.parent.type !== AST_NODE_TYPES.AwaitExpression) return false;
+      const decl = n.parent.parent;
+      if (decl.type !== AST_NODE_TYPES.VariableDeclarator || decl.init !== n.parent) return false;
+      const id = index === null ? decl.id : decl.id.type === AST_NODE_TYPES.ArrayPattern ? decl.id.elements[index] : null;
+      if (id?.type !== AST_NODE_TYPES.Identifier) return false;
+      const reads = (ASTUtils.findVariable(scopeOf(id), id)?.references ?? []).filter((r) => r.identifier !== id);
+      return reads.length > 0 && reads.every((r) => {
+        const member = r.identifier.parent;
+        if (member.type !== AST_NODE_TYPES.MemberExpression || member.object !== r.identifier || !KEYED_READS.has(propertyName(member) ?? '')) return false;
+        const read = member.parent;
+        if (read.type !== AST_NODE_TYPES.CallExpression || read.callee !== member) return false;
+        const into = read.parent;
+        return (into.type === AST_NODE_TYPES.AssignmentExpression && into.right === read && into.left.type === AST_NODE_TYPES.MemberExpression) || (into.type === AST_NODE_TYPES.Property && into.value === read);
+      });
+    }
+
     /** A walk that ends on a failed or missing page and returns what it gathered so far. */
     function onWalk(w: Walk): void {
       if (w.kind !== 'loop' && w.kind !== 'recursion') return;
@@ -387,7 +416,7 @@ export default createRule<[], MessageIds>({
         }
         const receiver = unwrap(m.receiver);
         const fetched = receiver.type === AST_NODE_TYPES.CallExpression ? !isLocalCall(receiver) : origins.of(receiver) === 'api';
-        if (!isEmptyCollection(value) || !fetched) return;
+        if (!isEmptyCollection(value) || !fetched || onlyKeyedIntoFields(call)) return;
         const node = value ?? handler;
         report(context, { node, messageId: 'errorAsAbsence', data: { path: `.${m.method}() handler`, value: value ? abbreviate(context.sourceCode.getText(value), 30) : 'undefined' } });
       }),

@@ -637,3 +637,36 @@ class Explainer {
     },
   ],
 });
+
+ruleTester.run('no-error-as-absence: a lookup table that only decorates', rule, {
+  valid: [
+    // Read only key by key into optional fields: on failure each field stays undefined, as for a team the table
+    // never held, so the empty table claims nothing success could not.
+    `
+async function teamsWithBadges(teams) {
+  const [badges, owners] = await Promise.all([
+    badgeApi.badgesByTeam(teams.map((t) => t.id)).catch(() => new Map()),
+    ownerApi.ownersByTeam().catch(() => new Map()),
+  ]);
+  for (const team of teams) {
+    team.badge = badges.get(team.id);
+  }
+  return teams.map((t) => ({ ...t, owner: owners.get(t.id) }));
+}
+`,
+  ],
+  invalid: [
+    {
+      // A missing entry decides an action: the failure reads as "this team has no badge".
+      code: `
+async function grantMissingBadges(teams) {
+  const badges = await badgeApi.badgesByTeam(teams.map((t) => t.id)).catch(() => new Map());
+  for (const team of teams) {
+    if (!badges.get(team.id)) await badgeApi.grantDefault(team.id);
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 3, column: 82 }],
+    },
+  ],
+});
