@@ -2,15 +2,37 @@ import { AST_NODE_TYPES, ESLintUtils, type TSESTree } from './utils/ts-eslint.js
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { fetchesOwn, isFetchCall } from './utils/fetch.js';
-import { isFunction, methodCall, unwrap, walk as walkTree, walkOwn, type FunctionNode, type Node } from './utils/ast.js';
+import { isFunction, keyName, methodCall, unwrap, walk as walkTree, walkOwn, words, type FunctionNode, type Node } from './utils/ast.js';
 import { capOf } from './utils/pagination-loop.js';
-import { asksForEveryPage, calleePath, isPager, requestsWhole, type PageRequestContext } from './utils/page-request.js';
+import { asksForEveryPage, calleePath, isPager, requestsWhole, staticText, type PageRequestContext } from './utils/page-request.js';
+import { PAGE_REQUEST_SIZE_KEYS, WINDOW_WORDS } from '../src/vocabulary/index.js';
 import { resolveConst } from './utils/scope.js';
 import { walkOf, type Walk, type WalkContext } from './utils/walks/index.js';
 import { vocabularyOf } from './utils/vocabulary.js';
 import { isListingName } from './utils/wrapper-names.js';
 
 export type MessageIds = 'requireListing';
+
+const WINDOW = new Set(WINDOW_WORDS);
+const SIZE_KEYS = new Set(PAGE_REQUEST_SIZE_KEYS);
+const SIZE_IN_QUERY = new RegExp(`[?&](${PAGE_REQUEST_SIZE_KEYS.map((k) => k.replace(/[[\]$]/g, '\\$&')).join('|')})=`);
+
+/**
+ * `findRecentMergedPulls` asking `{ limit: 5 }`: the name promises a window of the newest items and the request sets
+ * its size, so the array is that window, not a cut-off whole.
+ */
+function asksForWindow(name: string, fn: FunctionNode): boolean {
+  if (!words(name).some((w) => WINDOW.has(w))) return false;
+  let sized = false;
+  walkTree(fn.body, (n) => {
+    if (sized) return false;
+    if (n.type === AST_NODE_TYPES.Property && SIZE_KEYS.has(keyName(n) ?? '')) sized = true;
+    const text = n.type === AST_NODE_TYPES.Literal || n.type === AST_NODE_TYPES.TemplateLiteral ? staticText(n) : null;
+    if (text !== null && SIZE_IN_QUERY.test(text)) sized = true;
+    return undefined;
+  });
+  return sized;
+}
 
 /** `T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>`, or any of them in a `Promise<…>`. */
 function isArrayAnnotation(node: TSESTree.TypeNode | undefined): boolean {
@@ -141,7 +163,7 @@ export default createRule<[], MessageIds>({
 
     function check(fn: FunctionNode): void {
       const exported = exportedName(fn);
-      if (!exported || !isListingName(exported.name) || !fetchesOwn(fn.body, vocab) || !returnsArray(fn) || walksEveryPage(fn) || fetchesOnlyWhole(fn)) return;
+      if (!exported || !isListingName(exported.name) || !fetchesOwn(fn.body, vocab) || !returnsArray(fn) || walksEveryPage(fn) || fetchesOnlyWhole(fn) || asksForWindow(exported.name, fn)) return;
       report(context, { node: exported.node, messageId: 'requireListing', data: { name: exported.name } });
     }
 

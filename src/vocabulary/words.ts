@@ -30,6 +30,11 @@ export const SETTING_KEY_WORDS: readonly string[] = ['annotation', 'label', 'tem
  * `listRepos`, `searchIssues`, `getAllUsers`, `findAllByOwner`, `allMembers` (`all` needs a word after it).
  */
 export const LIST_WRAPPER_PREFIXES: readonly string[] = ['list', 'search', 'query', 'getAll', 'fetchAll', 'loadAll', 'findAll', 'findMany', 'all'];
+/**
+ * Words of a wrapper's name that ask for a window, not the whole (`findRecentMergedPulls`, `listLatestReleases`,
+ * `searchTopRepos`): with a page size set in its request, its array is the window the name promises.
+ */
+export const WINDOW_WORDS: readonly string[] = ['recent', 'latest', 'newest', 'top', 'last'];
 /** How such a wrapper may end its name instead: `repoInventory`. `find…s` (a plural object) is one too. */
 export const LIST_WRAPPER_SUFFIXES: readonly string[] = ['inventory'];
 /** Keys of a tool result whose value reaches the caller (an agent) as text. */

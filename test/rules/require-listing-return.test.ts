@@ -228,3 +228,39 @@ ruleTester.run('require-listing-return: a wrapper over endpoints documented as u
     },
   ],
 });
+
+ruleTester.run('require-listing-return: a wrapper whose name asks for a window', rule, {
+  valid: [
+    // the name promises the newest few and the request sets how many: the array is that window
+    `export async function listRecentDeploys(api): Promise<Deploy[]> {
+      const res = await api.deployments.list({ env: 'prod', limit: 5 });
+      return res.items;
+    }`,
+    `export async function findLatestTags(http, repo: string): Promise<Tag[]> {
+      const res = await http.get(\`/repos/\${repo}/tags?per_page=3\`);
+      return res.data;
+    }`,
+  ],
+  invalid: [
+    // the same request behind a name that promises every deploy
+    {
+      code: `
+        export async function listDeploys(api): Promise<Deploy[]> {
+          const res = await api.deployments.list({ env: 'prod', limit: 5 });
+          return res.items;
+        }
+      `,
+      errors: [{ messageId: 'requireListing', line: 2, column: 31 }],
+    },
+    // a window word, but no size in the request: the server's default page decides what is left out
+    {
+      code: `
+        export async function listRecentDeploys(api): Promise<Deploy[]> {
+          const res = await api.deployments.list({ env: 'prod' });
+          return res.items;
+        }
+      `,
+      errors: [{ messageId: 'requireListing', line: 2, column: 31 }],
+    },
+  ],
+});
