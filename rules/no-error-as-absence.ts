@@ -361,7 +361,7 @@ export default createRule<[], MessageIds>({
       let n: Node = call;
       let index: number | null = null;
       if (n.parent.type === AST_NODE_TYPES.ArrayExpression && n.parent.parent.type === AST_NODE_TYPES.CallExpression && lastName(n.parent.parent.callee) === 'all') {
-        index = n.parent.elements.indexOf(n as TSESTree.Expression);
+        index = n.parent.elements.indexOf(n);
         n = n.parent.parent;
       }
       if (n.parent.type !== AST_NODE_TYPES.AwaitExpression) return false;

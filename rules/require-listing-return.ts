@@ -146,17 +146,16 @@ export default createRule<[], MessageIds>({
      * the API table)? Its bare array is then everything there is.
      */
     function fetchesOnlyWhole(fn: FunctionNode): boolean {
-      let whole = false;
-      let other = false;
+      const seen = { whole: false, other: false };
       walkOwn(fn.body, (n) => {
         if (n.type !== AST_NODE_TYPES.AwaitExpression) return;
         const arg = unwrap(n.argument);
-        if (arg.type !== AST_NODE_TYPES.CallExpression) other = true;
+        if (arg.type !== AST_NODE_TYPES.CallExpression) seen.other = true;
         else if (!isFetchCall(arg, true, vocab)) return;
-        else if (wholeRequest(chainStart(arg))) whole = true;
-        else other = true;
+        else if (wholeRequest(chainStart(arg))) seen.whole = true;
+        else seen.other = true;
       });
-      return whole && !other;
+      return seen.whole && !seen.other;
     }
 
     const gathers = (w: Walk) => w.accumulators.size > 0 || w.yields || w.kind === 'recursion' || w.kind === 'paginate-callback';
