@@ -10,7 +10,7 @@ import { anyAttribute, listen, when } from './utils/selectors.js';
 import { carries } from './utils/pagination-loop.js';
 import { vocabularyOf } from './utils/vocabulary.js';
 import { walkListeners, type Walk } from './utils/walks/index.js';
-import { RESPONSE_WORDS } from '../src/vocabulary/index.js';
+import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, KEYED_READ_METHODS, RESPONSE_WORDS } from '../src/vocabulary/index.js';
 import { isLocalCall, OriginTracker } from './utils/origin.js';
 import { httpSuccessLeaf } from './utils/signals.js';
 import { isListingName } from './utils/wrapper-names.js';
@@ -18,6 +18,9 @@ import { isListingName } from './utils/wrapper-names.js';
 export type MessageIds = 'errorAsAbsence';
 
 const RESPONSE = new Set(RESPONSE_WORDS);
+const CACHE_WORDS = new Set(CACHE_CLASS_WORDS);
+const KEYED_READS = new Set(KEYED_READ_METHODS);
+const BEST_EFFORT: readonly (readonly string[])[] = BEST_EFFORT_NAMES.map((n) => words(n));
 
 function isEmptyString(node: Node): boolean {
   const n = unwrap(node);
@@ -97,7 +100,10 @@ function readsName(root: Node, name: string): boolean {
   return found;
 }
 
-/** Does the try block around `ret` also return a nullish "not found" on its success path? */
+/**
+ * Does the try block around `ret` also return a nullish "not found" on its success path? Only a null returned after
+ * the try has awaited something counts: one returned before (`if (!url) return null`) says "nothing to look up".
+ */
 function answersNotFoundWith(fn: FunctionNode, ret: Node): boolean {
   let found = false;
   walkOwn(fn.body, (n) => {
@@ -105,12 +111,36 @@ function answersNotFoundWith(fn: FunctionNode, ret: Node): boolean {
     for (let p: Node | undefined = n.parent; p && p !== fn; p = p.parent) {
       if (p.type === AST_NODE_TYPES.CatchClause) return;
       if (p.type === AST_NODE_TYPES.TryStatement && contains(p.block, n) && p.handler && contains(p.handler, ret)) {
-        found = true;
+        found = awaitsBefore(p.block, n);
         return;
       }
     }
   });
   return found;
+}
+
+/** Does `block`'s own code await something that ends before `node` starts? */
+function awaitsBefore(block: Node, node: Node): boolean {
+  let found = false;
+  walkOwn(block, (n) => {
+    if (n.type === AST_NODE_TYPES.AwaitExpression && n.range[1] <= node.range[0]) found = true;
+  });
+  return found;
+}
+
+/** A method of a cache class (`class PackageCache { async get(key) {…} }`): its null or undefined answer is a miss. */
+function inCacheClass(fn: FunctionNode): boolean {
+  for (let p: Node | undefined = fn.parent; p; p = p.parent) {
+    if (p.type === AST_NODE_TYPES.ClassDeclaration || p.type === AST_NODE_TYPES.ClassExpression) return p.id !== null && words(p.id.name).some((w) => CACHE_WORDS.has(w));
+    if (isFunction(p)) return false;
+  }
+  return false;
+}
+
+/** A function named best-effort (`enrichBestEffort`): its name tells callers a failure adds nothing. */
+function namedBestEffort(fn: FunctionNode): boolean {
+  const w = words(functionName(fn) ?? '');
+  return BEST_EFFORT.some((phrase) => w.some((_, i) => phrase.every((p, j) => w[i + j] === p)));
 }
 
 /** Calls that only log or report: they do not hand the failure to the caller. */
@@ -186,7 +216,9 @@ export default createRule<[], MessageIds>({
     function check(ret: Node, value: Node | null | undefined, fn: FunctionNode | null): void {
       if (!fn || !isEmptyValue(value)) return;
       const path = failurePath(ret);
-      if (path === null || sortsErrors(ret)) return;
+      if (path === null || sortsErrors(ret) || namedBestEffort(fn)) return;
+      // a cache that fails to read answers "miss", and the caller goes to the source
+      if ((!value || isNullish(value)) && inCacheClass(fn)) return;
       // `[]` from a failure path hides it in any fetching function; a bare `null`, `0` or `false` does in a
       // function that reads as a list or search wrapper, or in a lookup whose success path answers "not found"
       // with the very same value (elsewhere it is usually a plain "no").
@@ -211,7 +243,7 @@ export default createRule<[], MessageIds>({
         const def = variable?.defs[0];
         // Module state an init fills in (\`let userId = null\` at top level) is a setting, not an answer.
         const fn = enclosingFunction(tryStmt);
-        if (!variable || def?.type !== DefinitionType.Variable || contains(tryStmt, def.node) || !fn || enclosingFunction(def.node) !== fn) continue;
+        if (!variable || def?.type !== DefinitionType.Variable || contains(tryStmt, def.node) || !fn || enclosingFunction(def.node) !== fn || namedBestEffort(fn)) continue;
         const init = def.node.init;
         // \`null\` is often the "unknown" marker itself; an empty list, 0 or '' is what reads as "none".
         const none = (v: Node) => isEmptyValue(v) && !isBooleanLiteral(v) && !isNullish(v) && !isEmptyString(v);
@@ -221,13 +253,33 @@ export default createRule<[], MessageIds>({
         // A list gathered part by part must leave the function to be an answer (not feed a best-effort write).
         const readAfter = declared.pushed
           ? returnedValues(fn).some((v) => carries(v, new Set([name])))
-          : variable.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]);
+          : variable.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]) && !overwrittenFirst(tryStmt, variable);
         if (!readAfter) continue;
         const value = abbreviate(verdict.reset ? context.sourceCode.getText(verdict.reset.right) : declared.pushed ? `${name} without this part` : context.sourceCode.getText(init ?? handler), 30);
         const data = { path: 'catch block', value };
         if (verdict.reset) report(context, { node: verdict.reset, messageId: 'errorAsAbsence', data });
         else report(context, { loc: { start: handler.loc.start, end: handler.body.loc.start }, messageId: 'errorAsAbsence', data });
         return;
+      }
+    }
+
+    /**
+     * `scans = await api.listScans();` as the first use after the try on every path out of it (a statement of a block
+     * the try sits in, reached without a loop): whatever the catch left is replaced before anything reads it.
+     */
+    function overwrittenFirst(tryStmt: TSESTree.TryStatement, variable: TSESLint.Scope.Variable): boolean {
+      const uses = (n: Node) => variable.references.some((r) => contains(n, r.identifier));
+      let child: Node = tryStmt;
+      for (let p: Node = tryStmt.parent; ; child = p, p = p.parent) {
+        if (p.type === AST_NODE_TYPES.IfStatement) continue;
+        if (p.type !== AST_NODE_TYPES.BlockStatement) return false;
+        const next = p.body.slice(p.body.indexOf(child as TSESTree.Statement) + 1).find(uses);
+        if (!next) {
+          if (isFunction(p.parent)) return false;
+          continue;
+        }
+        const write = next.type === AST_NODE_TYPES.ExpressionStatement ? next.expression : null;
+        return write?.type === AST_NODE_TYPES.AssignmentExpression && write.operator === '=' && write.left.type === AST_NODE_TYPES.Identifier && write.left.name === variable.name && !uses(write.right);
       }
     }
 
@@ -300,6 +352,34 @@ export default createRule<[], MessageIds>({
       return init !== null && unwrap(init).type === AST_NODE_TYPES.AwaitExpression && origins.of(init) === 'api';
     }
 
+    /**
+     * `const [extras] = await Promise.all([api.extras(ids).catch(() => new Map())])` read only as
+     * `item.extra = extras.get(item.id)`: each field is left undefined on failure, as for an id the table never held,
+     * so the fallback adds no "none" that success could not give.
+     */
+    function onlyKeyedIntoFields(call: TSESTree.CallExpression): boolean {
+      let n: Node = call;
+      let index: number | null = null;
+      if (n.parent.type === AST_NODE_TYPES.ArrayExpression && n.parent.parent.type === AST_NODE_TYPES.CallExpression && lastName(n.parent.parent.callee) === 'all') {
+        index = n.parent.elements.indexOf(n);
+        n = n.parent.parent;
+      }
+      if (n.parent.type !== AST_NODE_TYPES.AwaitExpression) return false;
+      const decl = n.parent.parent;
+      if (decl.type !== AST_NODE_TYPES.VariableDeclarator || decl.init !== n.parent) return false;
+      const id = index === null ? decl.id : decl.id.type === AST_NODE_TYPES.ArrayPattern ? decl.id.elements[index] : null;
+      if (id?.type !== AST_NODE_TYPES.Identifier) return false;
+      const reads = (ASTUtils.findVariable(scopeOf(id), id)?.references ?? []).filter((r) => r.identifier !== id);
+      return reads.length > 0 && reads.every((r) => {
+        const member = r.identifier.parent;
+        if (member.type !== AST_NODE_TYPES.MemberExpression || member.object !== r.identifier || !KEYED_READS.has(propertyName(member) ?? '')) return false;
+        const read = member.parent;
+        if (read.type !== AST_NODE_TYPES.CallExpression || read.callee !== member) return false;
+        const into = read.parent;
+        return (into.type === AST_NODE_TYPES.AssignmentExpression && into.right === read && into.left.type === AST_NODE_TYPES.MemberExpression) || (into.type === AST_NODE_TYPES.Property && into.value === read);
+      });
+    }
+
     /** A walk that ends on a failed or missing page and returns what it gathered so far. */
     function onWalk(w: Walk): void {
       if (w.kind !== 'loop' && w.kind !== 'recursion') return;
@@ -336,7 +416,7 @@ export default createRule<[], MessageIds>({
         }
         const receiver = unwrap(m.receiver);
         const fetched = receiver.type === AST_NODE_TYPES.CallExpression ? !isLocalCall(receiver) : origins.of(receiver) === 'api';
-        if (!isEmptyCollection(value) || !fetched) return;
+        if (!isEmptyCollection(value) || !fetched || onlyKeyedIntoFields(call)) return;
         const node = value ?? handler;
         report(context, { node, messageId: 'errorAsAbsence', data: { path: `.${m.method}() handler`, value: value ? abbreviate(context.sourceCode.getText(value), 30) : 'undefined' } });
       }),

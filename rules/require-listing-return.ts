@@ -1,15 +1,38 @@
 import { AST_NODE_TYPES, ESLintUtils, type TSESTree } from './utils/ts-eslint.js';
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
-import { fetchesOwn } from './utils/fetch.js';
-import { isFunction, walk as walkTree, type FunctionNode, type Node } from './utils/ast.js';
+import { fetchesOwn, isFetchCall } from './utils/fetch.js';
+import { isFunction, keyName, methodCall, unwrap, walk as walkTree, walkOwn, words, type FunctionNode, type Node } from './utils/ast.js';
 import { capOf } from './utils/pagination-loop.js';
-import { asksForEveryPage, calleePath, isPager } from './utils/page-request.js';
+import { asksForEveryPage, calleePath, isPager, requestsWhole, staticText, type PageRequestContext } from './utils/page-request.js';
+import { PAGE_REQUEST_SIZE_KEYS, WINDOW_WORDS } from '../src/vocabulary/index.js';
+import { resolveConst } from './utils/scope.js';
 import { walkOf, type Walk, type WalkContext } from './utils/walks/index.js';
 import { vocabularyOf } from './utils/vocabulary.js';
 import { isListingName } from './utils/wrapper-names.js';
 
 export type MessageIds = 'requireListing';
+
+const WINDOW = new Set(WINDOW_WORDS);
+const SIZE_KEYS = new Set(PAGE_REQUEST_SIZE_KEYS);
+const SIZE_IN_QUERY = new RegExp(`[?&](${PAGE_REQUEST_SIZE_KEYS.map((k) => k.replace(/[[\]$]/g, '\\$&')).join('|')})=`);
+
+/**
+ * `findRecentMergedPulls` asking `{ limit: 5 }`: the name promises a window of the newest items and the request sets
+ * its size, so the array is that window, not a cut-off whole.
+ */
+function asksForWindow(name: string, fn: FunctionNode): boolean {
+  if (!words(name).some((w) => WINDOW.has(w))) return false;
+  let sized = false;
+  walkTree(fn.body, (n) => {
+    if (sized) return false;
+    if (n.type === AST_NODE_TYPES.Property && SIZE_KEYS.has(keyName(n) ?? '')) sized = true;
+    const text = n.type === AST_NODE_TYPES.Literal || n.type === AST_NODE_TYPES.TemplateLiteral ? staticText(n) : null;
+    if (text !== null && SIZE_IN_QUERY.test(text)) sized = true;
+    return undefined;
+  });
+  return sized;
+}
 
 /** `T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>`, or any of them in a `Promise<…>`. */
 function isArrayAnnotation(node: TSESTree.TypeNode | undefined): boolean {
@@ -88,11 +111,58 @@ export default createRule<[], MessageIds>({
       return found.whole || (own !== null && gathers(own) && capOf(own, walkContext.scopeOf) === null);
     }
 
+    const requestContext: PageRequestContext = {
+      vocabulary: vocab,
+      text: (n) => context.sourceCode.getText(n),
+      resolve: (id) => resolveConst(context.sourceCode.getScope(id), id),
+    };
+
+    /** The call a chain starts from: `sendOne(...)` in `sendOne(...).then((r) => r.data)`. */
+    function chainStart(call: TSESTree.CallExpression): TSESTree.CallExpression {
+      let c = call;
+      for (let m = methodCall(c); m && /^(then|catch|finally|json)$/.test(m.method); m = methodCall(c)) {
+        const receiver = unwrap(m.receiver);
+        if (receiver.type !== AST_NODE_TYPES.CallExpression) break;
+        c = receiver;
+      }
+      return c;
+    }
+
+    /** A request for a `whole` endpoint, itself or as the callback of a wrapper (`withRetry(() => api.get('/issueLinkType'))`). */
+    function wholeRequest(call: TSESTree.CallExpression): boolean {
+      if (requestsWhole(call, requestContext)) return true;
+      return call.arguments.some((a) => {
+        if (!isFunction(a)) return false;
+        let found = false;
+        walkOwn(a.body, (n) => {
+          if (!found && n.type === AST_NODE_TYPES.CallExpression && requestsWhole(n, requestContext)) found = true;
+        });
+        return found;
+      });
+    }
+
+    /**
+     * Does every fetch the wrapper awaits ask an endpoint documented to answer the whole scope (the `whole` shapes of
+     * the API table)? Its bare array is then everything there is.
+     */
+    function fetchesOnlyWhole(fn: FunctionNode): boolean {
+      const seen = { whole: false, other: false };
+      walkOwn(fn.body, (n) => {
+        if (n.type !== AST_NODE_TYPES.AwaitExpression) return;
+        const arg = unwrap(n.argument);
+        if (arg.type !== AST_NODE_TYPES.CallExpression) seen.other = true;
+        else if (!isFetchCall(arg, true, vocab)) return;
+        else if (wholeRequest(chainStart(arg))) seen.whole = true;
+        else seen.other = true;
+      });
+      return seen.whole && !seen.other;
+    }
+
     const gathers = (w: Walk) => w.accumulators.size > 0 || w.yields || w.kind === 'recursion' || w.kind === 'paginate-callback';
 
     function check(fn: FunctionNode): void {
       const exported = exportedName(fn);
-      if (!exported || !isListingName(exported.name) || !fetchesOwn(fn.body, vocab) || !returnsArray(fn) || walksEveryPage(fn)) return;
+      if (!exported || !isListingName(exported.name) || !fetchesOwn(fn.body, vocab) || !returnsArray(fn) || walksEveryPage(fn) || fetchesOnlyWhole(fn) || asksForWindow(exported.name, fn)) return;
       report(context, { node: exported.node, messageId: 'requireListing', data: { name: exported.name } });
     }
 

@@ -132,6 +132,8 @@ interface CompiledApis {
   readonly whole: PatternIndex<ApiEntry>;
   /** `whole` routes (`GET /orgs/{org}/issue-types`) as path segments: such a request answers everything at once. */
   readonly wholeRoutes: readonly (readonly Segment[])[];
+  /** `whole` URL fragments (`/issueLinkType`), matched against a URL's last segments like a row's `url` shapes. */
+  readonly wholeUrls: readonly (readonly Segment[])[];
   /** The plain last names of every row's method shapes (`listTools`, `search`), for the no-argument filter. */
   readonly lastNames: ReadonlySet<string>;
   /** Route and URL shapes' segments. */
@@ -148,6 +150,7 @@ function compiled(apis: readonly ApiEntry[]): CompiledApis {
   const lastNames = new Set<string>();
   const paths = new Map<RequestShape, Segment[]>();
   const wholeRoutes: Segment[][] = [];
+  const wholeUrls: Segment[][] = [];
   for (const api of apis) {
     for (const shape of api.requests) {
       if (shape.kind === 'method') {
@@ -163,9 +166,10 @@ function compiled(apis: readonly ApiEntry[]): CompiledApis {
     for (const shape of api.whole ?? []) {
       if (shape.kind === 'method') whole.add(shape.path, api);
       else if (shape.kind === 'route') wholeRoutes.push(splitSlashes(shape.pattern.replace(/^[A-Z]+ /, '')).map(segmentOf));
+      else if (shape.kind === 'url') wholeUrls.push(splitSlashes(shape.pattern).map(segmentOf));
     }
   }
-  c = { methods, pagers, whole, wholeRoutes, lastNames, paths };
+  c = { methods, pagers, whole, wholeRoutes, wholeUrls, lastNames, paths };
   compiledCache.set(apis, c);
   return c;
 }
@@ -479,8 +483,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   let strict = false;
   const segments = url === null ? null : pathSegments(url);
   const collection = segments !== null && namesCollection(segments);
-  if (index.whole.matchesAny(path)) return null;
-  if (segments !== null && index.wholeRoutes.some((r) => r.length === segments.length && r.every((seg, i) => segmentMatches(seg, segments[i] as string)))) return null;
+  if (isWholeEndpoint(index, path, segments)) return null;
   if (pageSize !== null && holdsWholeCappedCollection(path, segments, Number(pageSize))) return null;
 
   for (const api of apis) {
@@ -526,6 +529,24 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   // (`invoices.list`); loose matches of other rows only add noise
   const clientRows = matched.filter((api) => namesClient(call, api));
   return { call, apis: clientRows.length > 0 ? clientRows : strictRows.length > 0 ? strictRows : matched, needsItems, loose, pageSize };
+}
+
+/** A method, route or URL a row documents as answering the whole scope in one response. */
+function isWholeEndpoint(index: CompiledApis, path: readonly string[], segments: readonly string[] | null): boolean {
+  if (index.whole.matchesAny(path)) return true;
+  if (segments === null) return false;
+  return index.wholeRoutes.some((r) => r.length === segments.length && r.every((seg, i) => segmentMatches(seg, segments[i] as string))) || index.wholeUrls.some((u) => suffixMatches(u, segments));
+}
+
+/**
+ * Does the call request a `whole` endpoint of a row (`sendOne(opts, { path: '/issueLinkType' })`,
+ * `neon.listProjectBranchRoles(...)`)? Its answer is every item, with no page to miss.
+ */
+export function requestsWhole(call: TSESTree.CallExpression, ctx: PageRequestContext): boolean {
+  const path = calleePath(call.callee);
+  if (path === null) return false;
+  const url = requestedUrl(call, ctx.resolve);
+  return isWholeEndpoint(compiled(ctx.vocabulary.apis), path, url === null ? null : pathSegments(url));
 }
 
 /**

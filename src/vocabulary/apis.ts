@@ -334,6 +334,11 @@ export const APIS: readonly ApiEntry[] = [
     defaultPageSize: 50,
     pagers: [],
     requests: [url('/rest/api/*/search'), url('/rest/api/*/search/jql'), url('/rest/api/*/issue/*/comment'), method('searchForIssuesUsingJql*'), method('searchIssues')],
+    // take no paging parameters and answer everything at once: issue link types
+    // (https://developer.atlassian.com/cloud/jira/platform/rest/v3/api-group-issue-link-types/#api-rest-api-3-issuelinktype-get)
+    // and a project's roles, a map of role name to URL
+    // (https://developer.atlassian.com/cloud/jira/platform/rest/v3/api-group-project-roles/#api-rest-api-3-project-projectidorkey-role-get)
+    whole: [url('/issueLinkType'), url('/project/*/role')],
   },
   {
     id: 'notion',

@@ -6,6 +6,8 @@ export const MEMBERSHIP_METHODS: readonly string[] = ['some', 'includes', 'has']
 export const FIND_METHODS: readonly string[] = ['find', 'findLast'];
 /** Searches that answer -1 when nothing matched. */
 export const INDEX_METHODS: readonly string[] = ['findIndex', 'findLastIndex', 'indexOf', 'lastIndexOf'];
+/** Reads of one entry by key that answer undefined when the key is absent (`map.get(id)`). */
+export const KEYED_READ_METHODS: readonly string[] = ['get'];
 /** Universal claims: true over a partial result says nothing of the rest. */
 export const UNIVERSAL_METHODS: readonly string[] = ['every'];
 /** Calls that visit each item. */

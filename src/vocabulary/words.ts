@@ -30,6 +30,11 @@ export const SETTING_KEY_WORDS: readonly string[] = ['annotation', 'label', 'tem
  * `listRepos`, `searchIssues`, `getAllUsers`, `findAllByOwner`, `allMembers` (`all` needs a word after it).
  */
 export const LIST_WRAPPER_PREFIXES: readonly string[] = ['list', 'search', 'query', 'getAll', 'fetchAll', 'loadAll', 'findAll', 'findMany', 'all'];
+/**
+ * Words of a wrapper's name that ask for a window, not the whole (`findRecentMergedPulls`, `listLatestReleases`,
+ * `searchTopRepos`): with a page size set in its request, its array is the window the name promises.
+ */
+export const WINDOW_WORDS: readonly string[] = ['recent', 'latest', 'newest', 'top', 'last'];
 /** How such a wrapper may end its name instead: `repoInventory`. `find…s` (a plural object) is one too. */
 export const LIST_WRAPPER_SUFFIXES: readonly string[] = ['inventory'];
 /** Keys of a tool result whose value reaches the caller (an agent) as text. */
@@ -40,6 +45,16 @@ export const RESPONDER_METHODS: readonly string[] = ['json', 'send', 'reply', 'w
 export const GRAPHQL_TAGS: readonly string[] = ['gql', 'graphql'];
 /** Methods of an SDK connection that follow it to the next page (Linear's `fetchNext`). */
 export const CONNECTION_FOLLOW_METHODS: readonly string[] = ['fetchNext', 'fetchPrevious', 'paginate'];
+/**
+ * Words of a class that is a cache (`PackageCache`, `FileCacheBase`): a read there that fails and answers
+ * `undefined` or null is a miss, and a miss sends the caller to the source, so it never reads as "none".
+ */
+export const CACHE_CLASS_WORDS: readonly string[] = ['cache'];
+/**
+ * Names that declare a function best-effort (`investigateBestEffort`, `loadHintsBestEffort`): its callers are told
+ * by its name that a failure leaves nothing to add, so its empty answer on failure is the contract, not "none".
+ */
+export const BEST_EFFORT_NAMES: readonly string[] = ['bestEffort'];
 /** Words of a name that holds a whole response (not a field of it): `response`, `res`, `body`. */
 export const RESPONSE_WORDS: readonly string[] = ['response', 'res', 'resp', 'result', 'reply', 'body', 'json', 'payload'];
 /** Request keys that set a page size in a single request (a narrower set than PAGE_SIZE_KEYS: no `size`/`count`). */

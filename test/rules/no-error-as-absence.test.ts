@@ -453,3 +453,220 @@ ruleTester.run('no-error-as-absence: a failed local read', rule, {
     },
   ],
 });
+
+ruleTester.run('no-error-as-absence: a value replaced before it is read', rule, {
+  valid: [
+    // The catch leaves the list empty, but the next statement on every path lists again before anything reads it.
+    `
+async function newestJob(queue, refresh) {
+  let jobs = [];
+  if (refresh) {
+    try {
+      await queue.requestRefresh();
+      jobs = (await queue.listJobs()).jobs;
+    } catch (e) {
+      log(e);
+    }
+  } else {
+    jobs = (await queue.listJobs()).jobs;
+    await queue.check(jobs);
+  }
+  jobs = (await queue.listJobs()).jobs;
+  return jobs[0];
+}
+`,
+  ],
+  invalid: [
+    {
+      // The second listing runs only on one branch, so the empty list can still reach the return.
+      code: `
+async function newestJob(queue, refresh, again) {
+  let jobs = [];
+  if (refresh) {
+    try {
+      await queue.requestRefresh();
+      jobs = (await queue.listJobs()).jobs;
+    } catch (e) {
+      log(e);
+    }
+  }
+  if (again) {
+    jobs = (await queue.listJobs()).jobs;
+  }
+  return jobs[0];
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 8, column: 7 }],
+    },
+  ],
+});
+
+ruleTester.run('no-error-as-absence: a null that says "nothing to look up"', rule, {
+  valid: [
+    // Every null on the success path is returned before anything is fetched: there was nothing to look up, so the
+    // catch's null does not stand in for "looked and found none".
+    `
+async function releaseNotes(pkg) {
+  try {
+    if (!pkg.homepage) return null;
+    const host = hostOf(pkg.homepage);
+    if (host === undefined) return null;
+    return await notes.fetchFor(host, pkg.version);
+  } catch (err) {
+    log(err);
+    return null;
+  }
+}
+`,
+  ],
+  invalid: [
+    {
+      // After the fetch, null also answers "no notes for this version": the failure looks the same.
+      code: `
+async function releaseNotes(pkg) {
+  try {
+    if (!pkg.homepage) return null;
+    const all = await notes.listFor(pkg.homepage);
+    const [hit] = all.filter((n) => n.version === pkg.version);
+    if (!hit) return null;
+    return hit.body;
+  } catch (err) {
+    log(err);
+    return null;
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 11, column: 12 }],
+    },
+  ],
+});
+
+ruleTester.run('no-error-as-absence: a cache that misses', rule, {
+  valid: [
+    // A cache's read that fails answers "miss" (undefined), the same as a key it never held: the caller goes to the source.
+    `
+class DiskCache {
+  async read(ns, key) {
+    try {
+      const raw = await this.store.load(ns, key);
+      if (raw === undefined) return undefined;
+      const entry = await unpack(raw);
+      if (entry.expired) return undefined;
+      return entry.value;
+    } catch (err) {
+      log(err);
+      return undefined;
+    }
+  }
+}
+`,
+  ],
+  invalid: [
+    {
+      // The same read on a registry client: undefined answers "no such package" and "could not ask" alike.
+      code: `
+class PackageRegistry {
+  async read(ns, key) {
+    try {
+      const raw = await this.http.load(ns, key);
+      if (raw === undefined) return undefined;
+      const entry = await unpack(raw);
+      if (entry.expired) return undefined;
+      return entry.value;
+    } catch (err) {
+      log(err);
+      return undefined;
+    }
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 12, column: 14 }],
+    },
+    {
+      // A cache that answers an empty list on failure says "none", not "miss".
+      code: `
+class TagCache {
+  async tags(repo) {
+    try {
+      const rows = await this.store.load(repo);
+      return rows.map((r) => r.name);
+    } catch (err) {
+      log(err);
+      return [];
+    }
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 9, column: 14 }],
+    },
+  ],
+});
+
+ruleTester.run('no-error-as-absence: a best-effort helper', rule, {
+  valid: [
+    // The name tells every caller that a failure adds nothing: the empty list is the helper's stated contract.
+    `
+class Explainer {
+  async hintsBestEffort(failure) {
+    try {
+      return await this.api.describeEvents(failure.stack);
+    } catch (e) {
+      this.log.debug(String(e));
+      return [];
+    }
+  }
+}
+`,
+  ],
+  invalid: [
+    {
+      // Without that word a caller reads the empty list as "no events".
+      code: `
+class Explainer {
+  async hints(failure) {
+    try {
+      return await this.api.describeEvents(failure.stack);
+    } catch (e) {
+      this.log.debug(String(e));
+      return [];
+    }
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 8, column: 14 }],
+    },
+  ],
+});
+
+ruleTester.run('no-error-as-absence: a lookup table that only decorates', rule, {
+  valid: [
+    // Read only key by key into optional fields: on failure each field stays undefined, as for a team the table
+    // never held, so the empty table claims nothing success could not.
+    `
+async function teamsWithBadges(teams) {
+  const [badges, owners] = await Promise.all([
+    badgeApi.badgesByTeam(teams.map((t) => t.id)).catch(() => new Map()),
+    ownerApi.ownersByTeam().catch(() => new Map()),
+  ]);
+  for (const team of teams) {
+    team.badge = badges.get(team.id);
+  }
+  return teams.map((t) => ({ ...t, owner: owners.get(t.id) }));
+}
+`,
+  ],
+  invalid: [
+    {
+      // A missing entry decides an action: the failure reads as "this team has no badge".
+      code: `
+async function grantMissingBadges(teams) {
+  const badges = await badgeApi.badgesByTeam(teams.map((t) => t.id)).catch(() => new Map());
+  for (const team of teams) {
+    if (!badges.get(team.id)) await badgeApi.grantDefault(team.id);
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 3, column: 82 }],
+    },
+  ],
+});

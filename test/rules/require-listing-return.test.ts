@@ -190,3 +190,77 @@ ruleTester.run('require-listing-return: a wrapper that walks every page itself r
     },
   ],
 });
+
+ruleTester.run('require-listing-return: a wrapper over endpoints documented as unpaged', rule, {
+  valid: [
+    // Jira's issue link types come back whole (no paging parameters), so the array is every type there is
+    `export async function listLinkKinds(client): Promise<LinkKind[]> {
+      const res = await client.send({ method: 'GET', path: '/issueLinkType' });
+      return res.data.issueLinkTypes.map(toLinkKind);
+    }`,
+    // a project's roles, asked through a retrying wrapper
+    `export async function listRolesOf(client, key: string): Promise<Role[]> {
+      const res = await withRetry(() => client.send({ method: 'GET', path: \`/project/\${key}/role\` }));
+      return Object.entries(res.data).map(([name, self]) => ({ name, self }));
+    }`,
+  ],
+  invalid: [
+    // a paged Jira list beside the unpaged one: the array can still be one page
+    {
+      code: `
+        export async function listLinkKinds(client): Promise<LinkKind[]> {
+          const kinds = await client.send({ method: 'GET', path: '/issueLinkType' });
+          const statuses = await client.send({ method: 'GET', path: '/statuses/search' });
+          return [...kinds.data.issueLinkTypes, ...statuses.data.values];
+        }
+      `,
+      errors: [{ messageId: 'requireListing', line: 2, column: 31 }],
+    },
+    // a project's versions are paged
+    {
+      code: `
+        export async function listVersionsOf(client, key: string): Promise<Version[]> {
+          const res = await withRetry(() => client.send({ method: 'GET', path: \`/project/\${key}/version\` }));
+          return res.data.values;
+        }
+      `,
+      errors: [{ messageId: 'requireListing', line: 2, column: 31 }],
+    },
+  ],
+});
+
+ruleTester.run('require-listing-return: a wrapper whose name asks for a window', rule, {
+  valid: [
+    // the name promises the newest few and the request sets how many: the array is that window
+    `export async function listRecentDeploys(api): Promise<Deploy[]> {
+      const res = await api.deployments.list({ env: 'prod', limit: 5 });
+      return res.items;
+    }`,
+    `export async function findLatestTags(http, repo: string): Promise<Tag[]> {
+      const res = await http.get(\`/repos/\${repo}/tags?per_page=3\`);
+      return res.data;
+    }`,
+  ],
+  invalid: [
+    // the same request behind a name that promises every deploy
+    {
+      code: `
+        export async function listDeploys(api): Promise<Deploy[]> {
+          const res = await api.deployments.list({ env: 'prod', limit: 5 });
+          return res.items;
+        }
+      `,
+      errors: [{ messageId: 'requireListing', line: 2, column: 31 }],
+    },
+    // a window word, but no size in the request: the server's default page decides what is left out
+    {
+      code: `
+        export async function listRecentDeploys(api): Promise<Deploy[]> {
+          const res = await api.deployments.list({ env: 'prod' });
+          return res.items;
+        }
+      `,
+      errors: [{ messageId: 'requireListing', line: 2, column: 31 }],
+    },
+  ],
+});
