@@ -93,6 +93,18 @@ const CARRYING_CALLS = new Set([...COPYING_BUILDERS, 'stringify']);
 /** Array methods that act on each item rather than answer a value: the items are used by the call itself. */
 const ACTING_METHODS = new Set(['forEach', 'reduce', 'reduceRight']);
 
+/** Array methods that walk or answer over the items themselves: a value used only through them is an array of items. */
+const ITEM_ITERATORS = new Set(['length', 'map', 'filter', 'find', 'findLast', 'some', 'every', 'includes', 'forEach', 'reduce', 'flatMap', 'slice', 'sort', 'at', 'indexOf', 'findIndex', 'entries', 'values', 'join']);
+
+/** Is this reference used as an array of items: `x.forEach(…)`, `x.length`, `for (const i of x)`, `[...x]`? */
+function iteratesOnly(ref: Node): boolean {
+  const p = ref.parent;
+  if (!p) return false;
+  if (p.type === AST_NODE_TYPES.MemberExpression && p.object === ref) return ITEM_ITERATORS.has(propertyName(p) ?? '');
+  if (p.type === AST_NODE_TYPES.ForOfStatement) return p.right === ref;
+  return p.type === AST_NODE_TYPES.SpreadElement && p.parent.type === AST_NODE_TYPES.ArrayExpression;
+}
+
 /** Steps up from a value through what does not change it: `await x`, `x!`, `x as T`, `(x || [])`, `x ?? []`. */
 function climb(node: Node): Node {
   let n = node;
@@ -200,11 +212,29 @@ export class ResponseTracker {
         if (top === value && depth === 0) use.wholeLeaves = true;
         return;
       case AST_NODE_TYPES.CallExpression:
-        if (top === value && depth === 0 && parent.callee !== top) use.wholeLeaves = true;
+        if (top === value && depth === 0 && parent.callee !== top && !this.helperTakesItems(parent, top)) use.wholeLeaves = true;
         return;
       default:
         return;
     }
+  }
+
+  /**
+   * Is `arg` handed to a function of this file that only iterates it (`projects.forEach(…)`, `for (const p of
+   * projects)`, `projects.length`)? Such a helper takes the items, not the response: nothing there can read the
+   * signals, so the hand-off does not keep them.
+   */
+  private helperTakesItems(call: TSESTree.CallExpression, arg: Node): boolean {
+    const callee = unwrap(call.callee);
+    const index = call.arguments.indexOf(arg as TSESTree.CallExpressionArgument);
+    if (callee.type !== AST_NODE_TYPES.Identifier || index < 0) return false;
+    const def = ASTUtils.findVariable(this.scopeOf(callee), callee)?.defs[0];
+    const fn = def?.type === 'FunctionName' ? def.node : def?.type === 'Variable' ? def.node.init : null;
+    if (!fn || !isFunction(fn)) return false;
+    const param = fn.params[index];
+    if (param?.type !== AST_NODE_TYPES.Identifier) return false;
+    const refs = ASTUtils.findVariable(this.scopeOf(fn.body), param.name)?.references ?? [];
+    return refs.length > 0 && refs.every((ref) => iteratesOnly(ref.identifier));
   }
 
   private bind(target: Node, use: ResponseUse, depth: number, fn: Node | null): void {

@@ -454,6 +454,14 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
       const res = await neonClient.listBranchNeonAuthOauthProviders(projectId, branchId);
       return res.data.providers.map((p) => p.id);
     }`,
+    // the response handed whole to a helper of this file that reads its cursor
+    `async function listAll(api, org) {
+      const res = await api.listProjects({ org_id: org, limit: 400 });
+      return keep(res);
+    }
+    function keep(res) {
+      return { items: res.projects, next: res.pagination.cursor };
+    }`,
     // GitHub caps an issue's labels at 100: one page of 100 holds them all
     `async function hasLabel(octokit, issue) {
       const { data } = await octokit.rest.issues.listLabelsOnIssue({ owner: 'o', repo: 'r', issue_number: issue, per_page: 100 });
@@ -545,6 +553,17 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
         }
       `,
       errors: [{ messageId: 'singlePage', line: 3, column: 30 }],
+    },
+    // one page handed to a helper of this file that only iterates it: the helper cannot read the cursor
+    {
+      code: `
+        async function search(handleListProjects, org, query) {
+          const projects = await handleListProjects({ org_id: org, limit: 400 });
+          return matching(projects, query);
+        }
+        const matching = (projects, query) => projects.filter((p) => p.name.includes(query));
+      `,
+      errors: [{ messageId: 'singlePage', line: 3, column: 34 }],
     },
     // a page's size is not a count of the whole
     {
