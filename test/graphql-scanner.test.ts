@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allFields, fieldsWithOwners, parseSelections } from '../rules/utils/graphql.js';
+import { fieldsWithOwners, parseSelections, type GraphQLField } from '../rules/utils/graphql.js';
+
+/** Every field of the tree, depth first. */
+const allFields = (fields: readonly GraphQLField[]): GraphQLField[] => [...fieldsWithOwners(fields, new Set())].map(({ field }) => field);
 import { unpagedConnections } from '../rules/require-graphql-page-info.js';
 
 const MORE = new Set(['hasNextPage', 'hasPreviousPage']);

@@ -163,15 +163,6 @@ export function parseSelections(text: string): GraphQLField[] {
   return roots;
 }
 
-/** Every field of the tree, depth first. */
-export function* allFields(fields: readonly GraphQLField[]): Generator<GraphQLField> {
-  const stack = [...fields].reverse();
-  for (let f = stack.pop(); f; f = stack.pop()) {
-    yield f;
-    for (let k = f.children.length - 1; k >= 0; k--) stack.push(f.children[k] as GraphQLField);
-  }
-}
-
 /**
  * Every field of the tree with the object it belongs to: the nearest enclosing field that is not a connection's
  * plumbing (`nodes`, `edges`, `node`), or the type of the inline fragment it is selected in.
