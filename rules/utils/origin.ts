@@ -170,7 +170,7 @@ function isElement(id: TSESTree.Identifier, scopeOf: (node: Node) => TSESLint.Sc
   if (def.type !== DefinitionType.Parameter) return false;
   const fn = def.node;
   const call = fn.parent;
-  return call?.type === AST_NODE_TYPES.CallExpression && call.arguments[0] === fn && 'params' in fn && fn.params[0] === def.name && ARRAY_CALLBACKS.has(methodCall(call)?.method ?? '');
+  return call.type === AST_NODE_TYPES.CallExpression && call.arguments[0] === fn && 'params' in fn && fn.params[0] === def.name && ARRAY_CALLBACKS.has(methodCall(call)?.method ?? '');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from './ts-eslint.js';
+import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESLint, type TSESTree } from './ts-eslint.js';
 import { ASSERTION_FUNCTIONS, COPYING_BUILDERS, ASSERTION_ROOTS, LOG_METHODS, LOG_RECEIVER_WORDS, TEST_CONTEXT_NAMES } from '../../src/vocabulary/index.js';
 import { isFunction, keyName, lastName, propertyName, unwrap, walk, words, type FunctionNode, type Node } from './ast.js';
 
@@ -19,6 +19,7 @@ export interface ResponseUse {
   used: boolean;
 }
 
+const { DefinitionType } = Lint.Scope;
 const LOG_RECEIVERS = new Set(LOG_RECEIVER_WORDS);
 /** `client.listX(params).promise()` (AWS SDK v2), `got(url).json()`: steps to the body that keep it one response. */
 const BODY_STEPS = new Set(['promise', 'json', 'text']);
@@ -229,7 +230,7 @@ export class ResponseTracker {
     const index = call.arguments.indexOf(arg as TSESTree.CallExpressionArgument);
     if (callee.type !== AST_NODE_TYPES.Identifier || index < 0) return false;
     const def = ASTUtils.findVariable(this.scopeOf(callee), callee)?.defs[0];
-    const fn = def?.type === 'FunctionName' ? def.node : def?.type === 'Variable' ? def.node.init : null;
+    const fn = def?.type === DefinitionType.FunctionName ? def.node : def?.type === DefinitionType.Variable ? def.node.init : null;
     if (!fn || !isFunction(fn)) return false;
     const param = fn.params[index];
     if (param?.type !== AST_NODE_TYPES.Identifier) return false;
@@ -312,7 +313,8 @@ function isTruthinessTest(node: Node): boolean {
  */
 function asksForAnyOrFirst(holder: TSESTree.Identifier): boolean {
   let n: Node = holder;
-  for (let p = n.parent; p; n = p, p = n.parent) {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the Program node has no parent, whatever the typings say
+  for (let p: Node | undefined = n.parent; p; n = p, p = n.parent) {
     if (p.type === AST_NODE_TYPES.ChainExpression || p.type === AST_NODE_TYPES.TSNonNullExpression || p.type === AST_NODE_TYPES.TSAsExpression || p.type === AST_NODE_TYPES.AwaitExpression) continue;
     if (p.type === AST_NODE_TYPES.LogicalExpression && p.left === n && p.operator !== '&&') continue;
     if (p.type === AST_NODE_TYPES.MemberExpression && p.object === n) {
@@ -325,7 +327,7 @@ function asksForAnyOrFirst(holder: TSESTree.Identifier): boolean {
     }
     if (p.type === AST_NODE_TYPES.VariableDeclarator && p.init === n) {
       if (p.id.type === AST_NODE_TYPES.ArrayPattern) return p.id.elements.length === 1 && p.id.elements[0]?.type !== AST_NODE_TYPES.RestElement;
-      return p.id.type === AST_NODE_TYPES.Identifier || p.id.type === AST_NODE_TYPES.ObjectPattern;
+      return true;
     }
     return isTruthinessTest(n);
   }
