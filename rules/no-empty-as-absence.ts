@@ -8,7 +8,8 @@ import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { callNamed, listen, when } from './utils/selectors.js';
 import { destructiveMatcher, destructiveMatcherOf, destructiveVerb, type DestructiveMatcher } from './utils/destructive.js';
-import { isRecordField, OriginTracker } from './utils/origin.js';
+import { API_ORIGIN_TEXT, isRecordField, OriginTracker } from './utils/origin.js';
+import { gateBy, mayReport, NO_LISTENERS, type Gate } from './utils/text-gate.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 
 export type Options = [
@@ -39,6 +40,9 @@ function matcherFor(options: Options[0], vocab: Vocabulary): DestructiveMatcher 
   return matcher;
 }
 
+/** Every report is of a fetched collection, before a call named with one of the verbs. */
+const gateFor = gateBy((matcher: DestructiveMatcher): Gate => [[API_ORIGIN_TEXT, matcher.inText]]);
+
 export default createRule<Options, MessageIds>({
   name: 'no-empty-as-absence',
   meta: {
@@ -66,6 +70,7 @@ export default createRule<Options, MessageIds>({
   create(context, [options]) {
     const vocab = vocabularyOf(context);
     const matcher = matcherFor(options, vocab);
+    if (!mayReport(context, gateFor(matcher))) return NO_LISTENERS;
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const origins = new OriginTracker(scopeOf, vocab);
     const reported = new Set<Node>();

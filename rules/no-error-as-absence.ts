@@ -8,11 +8,12 @@ import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { anyAttribute, listen, when } from './utils/selectors.js';
 import { carries } from './utils/pagination-loop.js';
-import { vocabularyOf } from './utils/vocabulary.js';
-import { walkListeners, type Walk } from './utils/walks/index.js';
+import { defaultVocabulary, vocabularyOf } from './utils/vocabulary.js';
+import { WALK_TEXT, walkListeners, type Walk } from './utils/walks/index.js';
 import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, KEYED_READ_METHODS, RESPONSE_WORDS } from '../src/vocabulary/index.js';
-import { isLocalCall, OriginTracker } from './utils/origin.js';
-import { httpSuccessLeaf } from './utils/signals.js';
+import { API_ORIGIN_TEXT, isLocalCall, OriginTracker } from './utils/origin.js';
+import { httpSuccessLeaf, httpSuccessNames } from './utils/signals.js';
+import { camelWords, gated, mayReport, NO_LISTENERS, names, type Gate } from './utils/text-gate.js';
 import { isListingName } from './utils/wrapper-names.js';
 
 export type MessageIds = 'errorAsAbsence';
@@ -59,13 +60,30 @@ function isEmptyValue(node: Node | null | undefined): boolean {
   return false;
 }
 
+/** Names that hold a failure: `if (err)`, `if (res.error)`. */
+const FAILURE_NAMES: ReadonlySet<string> = new Set(['error', 'err', 'errors', 'errorMessage', 'error_message', 'failed', 'failure']);
+
+/**
+ * What each way of reporting needs in the text. A catch that swallows a fetch: `catch`, a fetched value. An empty
+ * return on a failure path of a function that returns fetched data: a fetched value, and a `catch` or a failure
+ * test (`!res.ok`, `if (err)`). A walk that returns on a failure: the failure test, or a response (`if (!response)`)
+ * read from an `await`. A `.catch(() => [])` or `.then(ok, () => [])` handler: its method.
+ */
+const CATCH = names(['catch']);
+const FAILURE = names([...FAILURE_NAMES, ...httpSuccessNames(defaultVocabulary)]);
+const CATCH_BLOCK_GATE: Gate = [[API_ORIGIN_TEXT, CATCH]];
+const RETURN_GATE: Gate = [[API_ORIGIN_TEXT, [CATCH, FAILURE]]];
+const WALK_GATE: Gate = [[WALK_TEXT, FAILURE], [names(['await']), camelWords(RESPONSE_WORDS)]];
+const HANDLER_GATE: Gate = [[names(['catch', 'then'])]];
+const GATE: Gate = [...CATCH_BLOCK_GATE, ...RETURN_GATE, ...WALK_GATE, ...HANDLER_GATE];
+
 /** Leaf matcher for "the request failed": `!res.ok`, `status !== 200`, `status >= 400`, `res.error`, `err`. */
 function failureLeaf(expr: TSESTree.Expression): Leaf<true> | null {
   const success = httpSuccessLeaf(expr);
   if (success) return { fact: true, holdsWhen: !success.holdsWhen };
   const e = unwrap(expr);
   const name = e.type === AST_NODE_TYPES.MemberExpression ? propertyName(e) : e.type === AST_NODE_TYPES.Identifier ? e.name : null;
-  if (name !== null && /^(error|err|errors|errorMessage|error_message|failed|failure)$/.test(name)) return { fact: true, holdsWhen: true };
+  if (name !== null && FAILURE_NAMES.has(name)) return { fact: true, holdsWhen: true };
   return null;
 }
 
@@ -197,6 +215,7 @@ export default createRule<[], MessageIds>({
     },
   },
   create(context) {
+    if (!mayReport(context, GATE)) return NO_LISTENERS;
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const origins = new OriginTracker(scopeOf);
     const vocabulary = vocabularyOf(context);
@@ -392,16 +411,17 @@ export default createRule<[], MessageIds>({
     }
 
     return listen(
-      { CatchClause: checkCatch },
-      walkListeners(context, onWalk),
+      {},
+      gated(context, CATCH_BLOCK_GATE, when(AST_NODE_TYPES.CatchClause, () => true, checkCatch)),
+      gated(context, WALK_GATE, walkListeners(context, onWalk)),
       // what `isEmptyValue` can accept: no value, a literal, `undefined`, `[]`, `{}`, `new Map()`, `-0`, or one of these wrapped
-      when(AST_NODE_TYPES.ReturnStatement, (ret) => ret.argument === null || EMPTY_CANDIDATE.test(ret.argument.type), (ret) => {
+      gated(context, RETURN_GATE, when(AST_NODE_TYPES.ReturnStatement, (ret) => ret.argument === null || EMPTY_CANDIDATE.test(ret.argument.type), (ret) => {
         let fn: Node | undefined = ret.parent;
         while (fn && !isFunction(fn)) fn = fn.parent;
         check(ret, ret.argument, fn && isFunction(fn) ? fn : null);
-      }),
+      })),
       // `await fetchItems().catch(() => [])`
-      when(AST_NODE_TYPES.CallExpression, anyAttribute(['callee.property.name', 'callee.property.value'], /^(catch|then)$/), (call) => {
+      gated(context, HANDLER_GATE, when(AST_NODE_TYPES.CallExpression, anyAttribute(['callee.property.name', 'callee.property.value'], /^(catch|then)$/), (call) => {
         const m = methodCall(call);
         const handler = call.arguments[m?.method === 'then' ? 1 : 0];
         if ((m?.method !== 'catch' && m?.method !== 'then') || !handler || !isFunction(handler)) return;
@@ -419,7 +439,7 @@ export default createRule<[], MessageIds>({
         if (!isEmptyCollection(value) || !fetched || onlyKeyedIntoFields(call)) return;
         const node = value ?? handler;
         report(context, { node, messageId: 'errorAsAbsence', data: { path: `.${m.method}() handler`, value: value ? abbreviate(context.sourceCode.getText(value), 30) : 'undefined' } });
-      }),
+      })),
     );
   },
 });

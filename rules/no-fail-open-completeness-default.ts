@@ -1,10 +1,11 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import { abbreviate, isBooleanLiteral, isFunction, keyName, lastName, parentOf, returnedValues, unwrap, type Node } from './utils/ast.js';
 import type { FieldRole } from '../src/vocabulary/index.js';
-import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
+import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { OriginTracker } from './utils/origin.js';
+import { mayReport, NO_LISTENERS, names, type Gate } from './utils/text-gate.js';
 
 export type MessageIds = 'failOpenDefault' | 'assumeWorst';
 
@@ -22,6 +23,9 @@ function failOpenValue(vocabulary: Vocabulary, name: string | null): boolean | n
   if (vocabulary.namesOf(MORE_ROLES).has(name)) return false;
   return null;
 }
+
+/** A report is a default of `true` or `false` for a name of these roles. */
+const gateOf = perVocabulary((vocabulary): Gate => [[names(['true', 'false']), names(vocabulary.namesOf([...DONE_ROLES, ...MORE_ROLES]))]]);
 
 /** A positional parameter (`function row(node, isLast = true)`): a last-flag there is a position in a list being drawn, not a fetched value. */
 function isPositionalParameter(node: TSESTree.AssignmentPattern): boolean {
@@ -71,9 +75,9 @@ export default createRule<[], MessageIds>({
     },
   },
   create(context) {
-    const origins = new OriginTracker((node) => context.sourceCode.getScope(node));
-
     const vocabulary = vocabularyOf(context);
+    if (!mayReport(context, gateOf(vocabulary))) return NO_LISTENERS;
+    const origins = new OriginTracker((node) => context.sourceCode.getScope(node));
     const unambiguous = vocabulary.namesOf([...DONE_ROLES, ...MORE_ROLES], true);
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
 

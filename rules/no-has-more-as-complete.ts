@@ -1,7 +1,7 @@
 import { ADVICE } from './utils/advice.js';
 import { createRule } from './utils/create-rule.js';
 import { signalAsCoverage } from './utils/signal-as-coverage.js';
-import { noMorePagesLeafOf, readsOtherSignal } from './utils/signals.js';
+import { noMorePagesLeafOf, noMorePagesNames, readsOtherSignal } from './utils/signals.js';
 
 export type MessageIds = 'paginationAsComplete' | 'paginationAsAbsence';
 
@@ -22,6 +22,7 @@ export default createRule<[], MessageIds>({
   create(context) {
     return signalAsCoverage(context, {
       leaf: noMorePagesLeafOf,
+      leafNames: noMorePagesNames,
       skipClaim: (claim, vocab) => readsOtherSignal(claim.value, vocab),
       claimMessage: 'paginationAsComplete',
       guardMessage: 'paginationAsAbsence',

@@ -8,10 +8,11 @@ import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { anyAttribute, listen, when } from './utils/selectors.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
-import { OriginTracker } from './utils/origin.js';
+import { API_ORIGIN_TEXT, OriginTracker } from './utils/origin.js';
+import { gated, mayReport, NO_LISTENERS, names, type Gate } from './utils/text-gate.js';
 import { noMorePagesLeaf } from './utils/signals.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
-import { walkListeners, type Walk } from './utils/walks/index.js';
+import { WALK_TEXT, walkListeners, type Walk } from './utils/walks/index.js';
 
 export type MessageIds = 'shortPageAsEnd' | 'totalFromFirstPage' | 'countAsEnd' | 'linkWithoutNext' | 'shiftingPages';
 
@@ -39,6 +40,23 @@ const fullPageSizes = perVocabulary((vocabulary: Vocabulary): ReadonlyMap<string
   return sizes;
 });
 const totalNames = perVocabulary((vocabulary): ReadonlySet<string> => new Set([...vocabulary.namesOf(['total'])].map((n) => n.toLowerCase())));
+
+/**
+ * What each way of reporting needs in the text: a short page is a fetched `.length`; a walk's stale total or
+ * guessed end reads a total; shifting pages send a `page` and delete; a Link test reads `headers.link`; pages
+ * scheduled with `Array.from({ length })` read a total.
+ */
+const gatesOf = perVocabulary((vocabulary) => {
+  const total = names(totalNames(vocabulary), 'i');
+  const length = names(['length']);
+  const gates = {
+    shortPage: [[length, API_ORIGIN_TEXT]],
+    walks: [[WALK_TEXT, total], [WALK_TEXT, names(['page']), destructiveMatcherOf(vocabulary).inText]],
+    link: [[names(['headers']), names(['link'], 'i')]],
+    scheduled: [[length, total]],
+  } satisfies Record<string, Gate>;
+  return { ...gates, any: Object.values(gates).flat() };
+});
 
 /** Does this comparison decide that pagination ended (or compute "has more")? */
 function endsPagination(test: Expression): boolean {
@@ -134,9 +152,11 @@ export default createRule<[], MessageIds>({
     },
   },
   create(context) {
+    const vocabulary = vocabularyOf(context);
+    const gates = gatesOf(vocabulary);
+    if (!mayReport(context, gates.any)) return NO_LISTENERS;
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const origins = new OriginTracker(scopeOf);
-    const vocabulary = vocabularyOf(context);
     const fullPages = fullPageSizes(vocabulary);
     const totals = totalNames(vocabulary);
     const destructive = destructiveMatcherOf(vocabulary);
@@ -355,16 +375,16 @@ export default createRule<[], MessageIds>({
 
     return listen(
       {},
-      walks,
-      when(AST_NODE_TYPES.BinaryExpression, (b) => COMPARISON_OPERATORS.has(b.operator), shortPage),
-      when(AST_NODE_TYPES.MemberExpression, anyAttribute(['property.name', 'property.value'], /^link$/i), linkPresence),
+      gated(context, gates.walks, walks),
+      gated(context, gates.shortPage, when(AST_NODE_TYPES.BinaryExpression, (b) => COMPARISON_OPERATORS.has(b.operator), shortPage)),
+      gated(context, gates.link, when(AST_NODE_TYPES.MemberExpression, anyAttribute(['property.name', 'property.value'], /^link$/i), linkPresence)),
       // `Array.from({ length: first.total_pages - 1 }, (_, i) => i + 2)`: pages 2..N scheduled from page 1.
-      when(AST_NODE_TYPES.Property, lengthOfArrayFrom, (prop) => {
+      gated(context, gates.scheduled, when(AST_NODE_TYPES.Property, lengthOfArrayFrom, (prop) => {
         const fn = enclosingFunction(prop);
         if (!fn || !readsTotal(prop.value)) return;
         if (!staleTotal(prop.value, prop.parent)) return;
         report(context, { node: prop.value, messageId: 'totalFromFirstPage', data: { check: abbreviate(context.sourceCode.getText(prop.value), 30) } });
-      }),
+      })),
     );
   },
 });

@@ -7,10 +7,14 @@ import { markerOf, writesCutMarker } from './utils/markers.js';
 import { capOf, carries, exitStatement, type Cap } from './utils/pagination-loop.js';
 import { readsPaginationSignal } from './utils/signals.js';
 import { vocabularyOf } from './utils/vocabulary.js';
-import { walkListeners, type Walk } from './utils/walks/index.js';
+import { mayReport, NO_LISTENERS, type Gate } from './utils/text-gate.js';
+import { WALK_TEXT, walkListeners, type Walk } from './utils/walks/index.js';
 import { listen } from './utils/selectors.js';
 
 export type MessageIds = 'silentCap' | 'capHiddenByMarker';
+
+/** Every report is about a walk. */
+const GATE: Gate = [[WALK_TEXT]];
 
 /** Does a test read the cap's counter or limit, or whether more pages remain? */
 function readsCap(test: Node, cap: Cap): boolean {
@@ -44,6 +48,7 @@ export default createRule<[], MessageIds>({
     },
   },
   create(context) {
+    if (!mayReport(context, GATE)) return NO_LISTENERS;
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const vocabulary = vocabularyOf(context);
 

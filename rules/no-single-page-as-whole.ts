@@ -4,11 +4,12 @@ import { ADVICE } from './utils/advice.js';
 import { createRule } from './utils/create-rule.js';
 import { report, responseKey } from './utils/one-finding.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
-import { isInWalk, isRequestCandidate, namesClient, pageRequestOf, paginatedSearch, type PageRequest } from './utils/page-request.js';
+import { AWAITED_TEXT, isInWalk, isRequestCandidate, namesClient, pageRequestOf, paginatedSearch, requestText, type PageRequest } from './utils/page-request.js';
 import { listen, when } from './utils/selectors.js';
 import { asksOnlyForAnyOrFirst, insideAssertion, insideLogCall, namesIn, ResponseTracker, type NamesIn, type ResponseUse } from './utils/page-response.js';
 import { resolveConst } from './utils/scope.js';
-import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
+import { mayReport, NO_LISTENERS, names, type Gate } from './utils/text-gate.js';
+import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, SIGNAL_ROLES, TOTAL_FIELD_PATTERN, type ApiEntry } from '../src/vocabulary/index.js';
 
 export type MessageIds = 'singlePage' | 'ignoredSignal' | 'absenceFromPage' | 'searchPaginateDropsSignal';
@@ -17,6 +18,9 @@ const AMBIGUOUS = new Set(FIELDS.filter((f) => f.ambiguous).map((f) => f.name));
 const MEMBERSHIP = new Set([...MEMBERSHIP_METHODS, ...FIND_METHODS, 'filter']);
 /** Steps that keep the items while copying, reordering or mapping them: `[...page].reverse().find(...)`. */
 const REORDERING = new Set(COPYING_METHODS);
+
+/** A report is of a `paginate` over a search, or of an awaited request that one of the rows (or a page size) names. */
+const gateOf = perVocabulary((vocabulary): Gate => [[names(['paginate'])], [AWAITED_TEXT, requestText(vocabulary.apis)]]);
 
 /** The names that show a row's signals were read: each path's last name, and its first when that is a signal field. */
 function signalNames(apis: readonly ApiEntry[], vocabulary: Vocabulary, generic: boolean): Set<string> {
@@ -181,6 +185,7 @@ export default createRule<[], MessageIds>({
   defaultOptions: [],
   create(context) {
     const vocabulary = vocabularyOf(context);
+    if (!mayReport(context, gateOf(vocabulary))) return NO_LISTENERS;
     const sourceCode = context.sourceCode;
     const scopeOf = (node: Node) => sourceCode.getScope(node);
     const tracker = new ResponseTracker(scopeOf);

@@ -1,7 +1,7 @@
 import { ADVICE } from './utils/advice.js';
 import { createRule } from './utils/create-rule.js';
 import { signalAsCoverage } from './utils/signal-as-coverage.js';
-import { httpSuccessLeafOf, readsOtherSignal, readsPaginationSignal } from './utils/signals.js';
+import { httpSuccessLeafOf, httpSuccessNames, readsOtherSignal, readsPaginationSignal } from './utils/signals.js';
 
 export type MessageIds = 'statusAsComplete' | 'statusAsAbsence';
 
@@ -22,6 +22,7 @@ export default createRule<[], MessageIds>({
   create(context) {
     return signalAsCoverage(context, {
       leaf: httpSuccessLeafOf,
+      leafNames: httpSuccessNames,
       // A value that also reads pagination is reported by no-has-more-as-complete.
       skipClaim: (claim, vocab) => readsOtherSignal(claim.value, vocab) || readsPaginationSignal(claim.value, vocab),
       claimMessage: 'statusAsComplete',

@@ -9,7 +9,8 @@ import { PAGE_REQUEST_SIZE_KEYS, WINDOW_WORDS } from '../src/vocabulary/index.js
 import { resolveConst } from './utils/scope.js';
 import { walkOf, type Walk, type WalkContext } from './utils/walks/index.js';
 import { vocabularyOf } from './utils/vocabulary.js';
-import { isListingName } from './utils/wrapper-names.js';
+import { camelWords, mayReport, NO_LISTENERS, names, type Gate } from './utils/text-gate.js';
+import { isListingName, LISTING_NAME_WORDS } from './utils/wrapper-names.js';
 
 export type MessageIds = 'requireListing';
 
@@ -33,6 +34,9 @@ function asksForWindow(name: string, fn: FunctionNode): boolean {
   });
   return sized;
 }
+
+/** A report is of an exported function with a listing name that awaits or yields. */
+const GATE: Gate = [[names(['export']), names(['await', 'yield']), camelWords(LISTING_NAME_WORDS)]];
 
 /** `T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>`, or any of them in a `Promise<…>`. */
 function isArrayAnnotation(node: TSESTree.TypeNode | undefined): boolean {
@@ -70,6 +74,7 @@ export default createRule<[], MessageIds>({
     },
   },
   create(context) {
+    if (!mayReport(context, GATE)) return NO_LISTENERS;
     const vocab = vocabularyOf(context);
     const services = context.sourceCode.parserServices;
     const typed = services?.program ? ESLintUtils.getParserServices(context) : null;

@@ -4,6 +4,7 @@ import { RESPONDER_METHODS, SETTING_KEY_WORDS } from '../src/vocabulary/index.js
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { anyAttribute, escapeRegExp, listen, when } from './utils/selectors.js';
+import { fragments, gated, mayReport, NO_LISTENERS, names, type Gate } from './utils/text-gate.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 
 export type MessageIds = 'proseOnly' | 'successWhilePartial' | 'addCompleteFalse' | 'usePartialStatus';
@@ -23,6 +24,15 @@ const INCOMPLETENESS_PROSE: readonly RegExp[] = [
 
 /** Every pattern above needs one of these words; most strings fail this one test. */
 const PROSE_PREFILTER = /incomplete|truncat|missing|partial|omitted|hidden|excluded|cut off|capped|limited|only the first|only first|not all|available|not shown/i;
+
+/**
+ * Words of which every pattern above needs one (`shown|returned|included|listed` for "not all … shown"), as written:
+ * a `${…}` in a template may split a phrase (`not${n}all` reads "not all"), never a word.
+ */
+const PROSE_WORDS = [
+  'missing', 'incomplete', 'truncated', 'partial', 'omitted', 'cut', 'hidden', 'excluded', 'capped', 'shown', 'returned', 'included', 'listed',
+  'available', 'limited', 'showing', 'returning', 'listing',
+];
 
 /** Keys whose string is a label or setting to show later, not a statement about this result (`truncateAnnotation: '… is truncated'`). */
 const SETTING_KEY = new RegExp(SETTING_KEY_WORDS.join('|'), 'i');
@@ -102,6 +112,12 @@ function isIncompleteObject(obj: TSESTree.ObjectExpression, vocab: Vocabulary): 
 const PARTIAL_FIELDS = "complete: false, incomplete_reasons: [{ code: 'COMPLETENESS_UNKNOWN' }]";
 
 /** `Property` nodes whose key is a status field (`status`, `state`), as a test built once per vocabulary. */
+/** A report is of prose, or of a status set to a success word beside a key that says the result is partial. */
+const PROSE_GATE: Gate = [[fragments(PROSE_WORDS, 'i')]];
+const statusGate = perVocabulary((vocab): Gate => [
+  [names(vocab.namesOf(['status'])), names(vocab.successStatuses, 'i'), names(vocab.namesOf(['complete-claim', 'partial-claim', 'reasons']))],
+]);
+
 const statusKey = perVocabulary((vocab) => anyAttribute(['key.name', 'key.value'], new RegExp(`^(${[...vocab.namesOf(['status'])].map(escapeRegExp).join('|')})$`)));
 
 export default createRule<[], MessageIds>({
@@ -123,6 +139,8 @@ export default createRule<[], MessageIds>({
   },
   create(context) {
     const vocab = vocabularyOf(context);
+    const statusPath = statusGate(vocab);
+    if (!mayReport(context, PROSE_GATE) && !mayReport(context, statusPath)) return NO_LISTENERS;
     const statusKeys = vocab.namesOf(['status']);
     const reported = new Set<Node>();
 
@@ -152,10 +170,10 @@ export default createRule<[], MessageIds>({
     }
 
     return listen(
-      { TemplateLiteral: checkProse },
-      when(AST_NODE_TYPES.Literal, anyAttribute(['value'], PROSE_PREFILTER), checkProse),
+      {},
+      gated(context, PROSE_GATE, [when(AST_NODE_TYPES.TemplateLiteral, () => true, checkProse), when(AST_NODE_TYPES.Literal, anyAttribute(['value'], PROSE_PREFILTER), checkProse)]),
       // a status key set to a success word, in an object that says it is partial
-      when(AST_NODE_TYPES.Property, statusKey(vocab), (p) => {
+      gated(context, statusPath, when(AST_NODE_TYPES.Property, statusKey(vocab), (p) => {
         const obj = p.parent;
         if (obj.type !== AST_NODE_TYPES.ObjectExpression || !statusKeys.has(keyName(p) ?? '')) return;
         const v = unwrap(p.value);
@@ -166,7 +184,7 @@ export default createRule<[], MessageIds>({
           data: { status: context.sourceCode.getText(v) },
           suggest: [{ messageId: 'usePartialStatus', fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(v, "'partial'") }],
         });
-      }),
+      })),
     );
   },
 });

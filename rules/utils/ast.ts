@@ -99,7 +99,8 @@ export function walk(root: Node, enter: (node: Node) => unknown): void {
   while (stack.length > 0) {
     const node = stack.pop() as Node;
     if (enter(node) === false) continue;
-    for (const key of Object.keys(node)) {
+    // `for…in`, not `Object.keys`: the same keys in the same order, without an array per node
+    for (const key in node) {
       if (key === 'parent') continue;
       const value = (node as unknown as Record<string, unknown>)[key];
       if (Array.isArray(value)) {

@@ -111,9 +111,12 @@ export function isCompleteSource(call: SourceCall, vocab: Vocabulary = defaultVo
   return isUnlimitedQuery(call, vocab);
 }
 
+/** The one call that is a fetch whether awaited or not. */
+export const FETCH = 'fetch';
+
 /** Is `call` a fetch: `fetch(…)`, or (when `awaited`) any call that is not a complete source? */
 export function isFetchCall(call: SourceCall, awaited: boolean, vocab: Vocabulary = defaultVocabulary): boolean {
-  if (call.type === AST_NODE_TYPES.CallExpression && calleeName(call) === 'fetch') return true;
+  if (call.type === AST_NODE_TYPES.CallExpression && calleeName(call) === FETCH) return true;
   return awaited && !isCompleteSource(call, vocab);
 }
 

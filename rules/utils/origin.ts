@@ -1,8 +1,9 @@
 import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from './ts-eslint.js';
 import { BODY_STEPS, COPYING_BUILDERS, COPYING_METHODS, KIT } from '../../src/vocabulary/index.js';
 import { calleeName, lastName, methodCall, unwrap, type Expression, type Node } from './ast.js';
-import { isCompleteSource, isFetchCall } from './fetch.js';
+import { FETCH, isCompleteSource, isFetchCall } from './fetch.js';
 import { variableOf } from './scope.js';
+import { names } from './text-gate.js';
 import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
 
 /**
@@ -16,6 +17,11 @@ import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
 const { DefinitionType } = Lint.Scope;
 
 export type Origin = 'api' | 'proven' | null;
+
+const THEN = 'then';
+
+/** `api` comes only from an `await`, a `fetch(…)` or a `.then` callback: a file without these words has no fetched value. */
+export const API_ORIGIN_TEXT = names(['await', FETCH, THEN]);
 
 /** Methods that return a collection derived from their receiver, and steps from a response to its body. */
 const DERIVING_METHODS: ReadonlySet<string> = new Set([...COPYING_METHODS, ...BODY_STEPS]);
@@ -138,7 +144,7 @@ function isAnnotatedComplete(id: TSESTree.BindingName | TSESTree.StringLiteral):
 function isThenCallbackParam(fn: Node): boolean {
   const call = fn.parent;
   if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== fn) return false;
-  return methodCall(call)?.method === 'then';
+  return methodCall(call)?.method === THEN;
 }
 
 /** The arguments of `id.push(...)` / `id.unshift(...)` / `id.add(...)` / `id.set(...)`, when `id` is the receiver. */

@@ -2,6 +2,7 @@ import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
 import type { ApiEntry, RequestShape } from '../../src/vocabulary/index.js';
 import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, EXISTENCE_FILTER_KEYS, PAGE_CAP_OPTION_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS, SETTINGS_PATH_SEGMENTS } from '../../src/vocabulary/index.js';
 import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, unwrap, walkOwn, words, type Node } from './ast.js';
+import { globNames, names } from './text-gate.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /**
@@ -410,6 +411,13 @@ export function isRequestCandidate(call: TSESTree.CallExpression): boolean {
   return last === 'paginate' || last === 'iterator' || isAwaited(call);
 }
 
+/** Members that chain a call to its body (`fetch(u).then(…)`, `.json()`), and the call that awaits several (`Promise.all`). */
+const BODY_CHAINS: ReadonlySet<string> = new Set(['then', 'json', 'text', 'promise']);
+const ALL = 'all';
+
+/** `isAwaited` holds only where one of these words is written. */
+export const AWAITED_TEXT = names(['await', ALL, ...BODY_CHAINS]);
+
 function isAwaited(call: TSESTree.CallExpression): boolean {
   let n: Node = call;
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
@@ -419,9 +427,9 @@ function isAwaited(call: TSESTree.CallExpression): boolean {
   if (p?.type === AST_NODE_TYPES.AwaitExpression) return true;
   // `await Promise.all([a(), b()])`
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
-  if (p?.type === AST_NODE_TYPES.ArrayExpression && p.parent.type === AST_NODE_TYPES.CallExpression && lastOf(p.parent.callee) === 'all') return true;
+  if (p?.type === AST_NODE_TYPES.ArrayExpression && p.parent.type === AST_NODE_TYPES.CallExpression && lastOf(p.parent.callee) === ALL) return true;
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
-  return p?.type === AST_NODE_TYPES.MemberExpression && /^(then|json|text|promise)$/.test(propertyName(p) ?? '');
+  return p?.type === AST_NODE_TYPES.MemberExpression && BODY_CHAINS.has(propertyName(p) ?? '');
 }
 
 export interface PageRequestContext {
@@ -610,4 +618,36 @@ export function paginatedSearch(call: TSESTree.CallExpression, vocabulary: Vocab
 
 function ctxRoleIsPartial(vocabulary: Vocabulary, signal: string): boolean {
   return vocabulary.roleOf(signal) === 'partial-claim';
+}
+
+/** The glob of a dotted pattern (`rest.*.list*`, `search.*`) a callee path shows: its last segment that is not `*`. */
+function patternName(dotted: string): string {
+  return dotted.split('.').filter((s) => s !== '*').at(-1) ?? '*';
+}
+
+/** The longest literal segment of a route or URL shape (`repos` of `GET /repos/*`), which its match needs. */
+function pathName(shape: RequestShape & { kind: 'route' | 'url' }): string {
+  const segments = splitSlashes(shape.kind === 'route' ? shape.pattern.replace(/^[A-Z]+ /, '') : shape.pattern);
+  // a route's last segment stands for the rest of the path
+  const needed = (shape.kind === 'route' ? segments.slice(0, -1) : segments).filter((s) => s !== '*');
+  const exact = needed.filter((s) => !s.includes('*'));
+  return [...(exact.length > 0 ? exact : needed)].reduce((a, b) => (b.length > a.length ? b : a), '*');
+}
+
+const requestTexts = new WeakMap<readonly ApiEntry[], RegExp>();
+/**
+ * What the text shows of any request `pageRequestOf` recognises: a name of one of the rows' method, command,
+ * route or URL shapes, or a page-size key (sent, or in a query string).
+ */
+export function requestText(apis: readonly ApiEntry[]): RegExp {
+  let pattern = requestTexts.get(apis);
+  if (!pattern) {
+    const globs = [...SIZE_KEYS];
+    for (const api of apis) {
+      for (const shape of api.requests) globs.push(shape.kind === 'method' ? patternName(shape.path) : shape.kind === 'command' ? shape.name : pathName(shape));
+    }
+    pattern = globNames(globs);
+    requestTexts.set(apis, pattern);
+  }
+  return pattern;
 }

@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './ts-eslint.js';
+import { AST_NODE_TYPES, type TSESLint } from './ts-eslint.js';
 import { absenceLeaf } from './absence-check.js';
 import { abbreviate, calleeName, wholeTest, type Node } from './ast.js';
 import { CLAIM_NAME, claimOfAssignment, claimOfDeclarator, claimOfProperty, claimOfReturn, type CompletenessClaim } from './completeness-claims.js';
@@ -8,11 +8,14 @@ import { destructiveMatcherOf, destructiveVerb } from './destructive.js';
 import { report } from './one-finding.js';
 import { anyAttribute, callNamed, listen, when } from './selectors.js';
 import type { SignalFact } from './signals.js';
+import { gateBy, gated, mayReport, NO_LISTENERS, names, type Gate } from './text-gate.js';
 import { vocabularyOf, type Vocabulary } from './vocabulary.js';
 
 export interface SignalAsCoverageSpec<MessageIds extends string> {
   /** Recognises the signal (HTTP success, end of pages) and the side of a test where it reads as "nothing more". */
   readonly leaf: (vocab: Vocabulary) => LeafMatcher<SignalFact>;
+  /** The names every fact of `leaf` reads (for the file's gate). */
+  readonly leafNames: (vocab: Vocabulary) => Iterable<string>;
   /** A claim whose value also weighs other signals is not drawn from this signal alone. */
   readonly skipClaim: (claim: CompletenessClaim, vocab: Vocabulary) => boolean;
   readonly claimMessage: MessageIds;
@@ -35,6 +38,27 @@ function leafFor(make: (vocab: Vocabulary) => LeafMatcher<SignalFact>, vocab: Vo
   return leaf;
 }
 
+interface Gates {
+  readonly claims: Gate;
+  readonly guards: Gate;
+  readonly any: Gate;
+}
+const gates = new WeakMap<object, (vocab: Vocabulary) => Gates>();
+/** Every report reads a name of the signal, in a claim (a name `CLAIM_NAME` matches) or guarding a destructive call. */
+function gatesFor(leafNames: (vocab: Vocabulary) => Iterable<string>, vocab: Vocabulary): Gates {
+  let gatesOf = gates.get(leafNames);
+  if (!gatesOf) {
+    gatesOf = gateBy((v: Vocabulary): Gates => {
+      const signal = names(leafNames(v));
+      const claims: Gate = [[CLAIM_NAME, signal]];
+      const guards: Gate = [[destructiveMatcherOf(v).inText, signal]];
+      return { claims, guards, any: [...claims, ...guards] };
+    });
+    gates.set(leafNames, gatesOf);
+  }
+  return gatesOf(vocab);
+}
+
 /**
  * The one mechanism behind `no-has-more-as-complete` and `no-status-as-complete`: a signal that only
  * describes pagination or the HTTP exchange, used (1) as the value of a completeness claim or
@@ -46,8 +70,10 @@ export function signalAsCoverage<MessageIds extends string>(
   context: Readonly<TSESLint.RuleContext<MessageIds, unknown[]>>,
   spec: SignalAsCoverageSpec<MessageIds>,
 ): TSESLint.RuleListener {
-  const scopeOf = (node: Node) => context.sourceCode.getScope(node);
   const vocab = vocabularyOf(context);
+  const gate = gatesFor(spec.leafNames, vocab);
+  if (!mayReport(context, gate.any)) return NO_LISTENERS;
+  const scopeOf = (node: Node) => context.sourceCode.getScope(node);
   const destructive = destructiveMatcherOf(vocab);
   const leaf = leafFor(spec.leaf, vocab);
   const reported = new Set<Node>();
@@ -67,16 +93,19 @@ export function signalAsCoverage<MessageIds extends string>(
 
   const claimName = anyAttribute(['key.name', 'key.value'], CLAIM_NAME);
   return listen(
-    { ReturnStatement: (node: TSESTree.ReturnStatement) => { checkClaim(claimOfReturn(node)); } },
-    when(AST_NODE_TYPES.Property, claimName, (node) => { checkClaim(claimOfProperty(node)); }),
-    when(AST_NODE_TYPES.VariableDeclarator, anyAttribute(['id.name'], CLAIM_NAME), (node) => { checkClaim(claimOfDeclarator(node)); }),
-    when(
-      AST_NODE_TYPES.AssignmentExpression,
-      (node) => node.left.type.startsWith('TS') || ASSIGNED_CLAIM(node),
-      (node) => { checkClaim(claimOfAssignment(node)); },
-    ),
-    when(AST_NODE_TYPES.ArrowFunctionExpression, (node) => node.expression, (node) => { checkClaim(claimOfReturn(node)); }),
-    when(AST_NODE_TYPES.CallExpression, callNamed(destructive.prefilter), (call) => {
+    {},
+    gated(context, gate.claims, [
+      when(AST_NODE_TYPES.ReturnStatement, () => true, (node) => { checkClaim(claimOfReturn(node)); }),
+      when(AST_NODE_TYPES.Property, claimName, (node) => { checkClaim(claimOfProperty(node)); }),
+      when(AST_NODE_TYPES.VariableDeclarator, anyAttribute(['id.name'], CLAIM_NAME), (node) => { checkClaim(claimOfDeclarator(node)); }),
+      when(
+        AST_NODE_TYPES.AssignmentExpression,
+        (node) => node.left.type.startsWith('TS') || ASSIGNED_CLAIM(node),
+        (node) => { checkClaim(claimOfAssignment(node)); },
+      ),
+      when(AST_NODE_TYPES.ArrowFunctionExpression, (node) => node.expression, (node) => { checkClaim(claimOfReturn(node)); }),
+    ]),
+    gated(context, gate.guards, when(AST_NODE_TYPES.CallExpression, callNamed(destructive.prefilter), (call) => {
       if (destructiveVerb(call, destructive) === null) return;
       for (const guard of guardsOf(call)) {
         const signals = factsOf(scopeOf, guard.test, guard.branch, leaf);
@@ -84,6 +113,6 @@ export function signalAsCoverage<MessageIds extends string>(
         if (isUnderCompletenessProof(call, scopeOf, vocab)) return;
         for (const fact of signals) reportFact(fact, spec.guardMessage, { action: calleeName(call) ?? 'action' });
       }
-    }),
+    })),
   );
 }

@@ -88,6 +88,12 @@ function noMorePages(names: SignalNames): LeafMatcher<SignalFact> {
   };
 }
 
+/** The names a {@link noMorePagesLeafOf} fact reads: every more-flag, cursor and last-flag. */
+export function noMorePagesNames(vocab: Vocabulary): Iterable<string> {
+  const names = signalNames(vocab);
+  return [...names.more, ...names.cursors, ...names.last];
+}
+
 /** {@link noMorePagesLeafOf} over the default vocabulary. */
 export const noMorePagesLeaf: LeafMatcher<SignalFact> = noMorePagesLeafOf(defaultVocabulary);
 
@@ -106,6 +112,9 @@ function successTest(op: string, k: number): boolean | null {
   return null;
 }
 
+/** `res.ok`: the Fetch API's "status in 200–299". */
+const OK = 'ok';
+
 const FLIPPED: Record<string, string> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
 
 /** Leaf matcher for HTTP success: `res.ok`, `status === 200`, `status < 300`, and their negations. */
@@ -114,12 +123,17 @@ export function httpSuccessLeafOf(vocab: Vocabulary): LeafMatcher<SignalFact> {
   return (expr) => httpSuccess(expr, names.status);
 }
 
+/** The names an {@link httpSuccessLeafOf} fact reads: `ok` and the status fields. */
+export function httpSuccessNames(vocab: Vocabulary): Iterable<string> {
+  return [OK, ...signalNames(vocab).status];
+}
+
 /** {@link httpSuccessLeafOf} over the default vocabulary. */
 export const httpSuccessLeaf: LeafMatcher<SignalFact> = httpSuccessLeafOf(defaultVocabulary);
 
 function httpSuccess(expr: Expression, statusFields: ReadonlySet<string>): Leaf<SignalFact> | null {
   const e = unwrap(expr) as Expression;
-  if (e.type === AST_NODE_TYPES.MemberExpression && propertyName(e) === 'ok') return { fact: { node: e, name: 'ok' }, holdsWhen: true };
+  if (e.type === AST_NODE_TYPES.MemberExpression && propertyName(e) === OK) return { fact: { node: e, name: OK }, holdsWhen: true };
   if (e.type !== AST_NODE_TYPES.BinaryExpression || e.left.type === AST_NODE_TYPES.PrivateIdentifier) return null;
   for (const [side, other, op] of [
     [e.left, e.right, e.operator],

@@ -6,10 +6,11 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '../ts-eslint.js';
 import { propertyName, type Node } from '../ast.js';
 import { when, type Guarded } from '../selectors.js';
+import { mayReport, names, type Gate } from '../text-gate.js';
 import { forOfWalk } from './for-of.js';
 import { generatorWalk } from './generator.js';
 import { loopWalk } from './loops.js';
-import { paginateCallbackWalk } from './paginate-callback.js';
+import { PAGINATE, paginateCallbackWalk } from './paginate-callback.js';
 import { recursionWalk } from './recursion.js';
 import type { ScopeOf, Walk } from './walk.js';
 
@@ -20,6 +21,15 @@ export interface WalkContext {
   readonly scopeOf: ScopeOf;
   readonly declaredVariables: (node: Node) => readonly TSESLint.Scope.Variable[];
 }
+
+/**
+ * What each walk shows in the text: a loop awaits or yields in its body or test (`for await` too), a recursion is an
+ * `async` function, and the callback walk is a `paginate` call. `WALK_TEXT`: one of them.
+ */
+const LOOP_GATE: Gate = [[names(['await', 'yield'])]];
+const RECURSION_GATE: Gate = [[names(['async'])]];
+const CALLBACK_GATE: Gate = [[names([PAGINATE])]];
+export const WALK_TEXT = names(['async', 'await', 'yield', PAGINATE]);
 
 /** Walks found so far, per node: every rule that asks about the same AST shares one answer. */
 const cache = new WeakMap<Node, Walk | null>();
@@ -55,7 +65,7 @@ function recognise(node: Node, ctx: WalkContext): Walk | null {
 
 /**
  * Where a walk can start, as guarded listeners (./selectors.ts): a loop, a `paginate` call with a callback, an
- * async function; calls `onWalk` for every walk in a file.
+ * async function; calls `onWalk` for every walk in a file. A shape the file's text rules out gets no listener.
  */
 export function walkListeners(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, onWalk: (walk: Walk) => void): Guarded[] {
   const ctx: WalkContext = {
@@ -66,9 +76,15 @@ export function walkListeners(context: Readonly<TSESLint.RuleContext<string, rea
     const walk = walkOf(node, ctx);
     if (walk) onWalk(walk);
   };
-  return [
-    when([AST_NODE_TYPES.ForStatement, AST_NODE_TYPES.WhileStatement, AST_NODE_TYPES.DoWhileStatement, AST_NODE_TYPES.ForOfStatement], () => true, visit),
-    when(AST_NODE_TYPES.CallExpression, (call) => call.arguments.length >= 2 && call.callee.type === AST_NODE_TYPES.MemberExpression && propertyName(call.callee) === 'paginate', visit),
-    when([AST_NODE_TYPES.FunctionDeclaration, AST_NODE_TYPES.FunctionExpression, AST_NODE_TYPES.ArrowFunctionExpression], (fn) => fn.async, visit),
-  ];
+  const listeners: Guarded[] = [];
+  if (mayReport(context, LOOP_GATE)) {
+    listeners.push(when([AST_NODE_TYPES.ForStatement, AST_NODE_TYPES.WhileStatement, AST_NODE_TYPES.DoWhileStatement, AST_NODE_TYPES.ForOfStatement], () => true, visit));
+  }
+  if (mayReport(context, CALLBACK_GATE)) {
+    listeners.push(when(AST_NODE_TYPES.CallExpression, (call) => call.arguments.length >= 2 && call.callee.type === AST_NODE_TYPES.MemberExpression && propertyName(call.callee) === PAGINATE, visit));
+  }
+  if (mayReport(context, RECURSION_GATE)) {
+    listeners.push(when([AST_NODE_TYPES.FunctionDeclaration, AST_NODE_TYPES.FunctionExpression, AST_NODE_TYPES.ArrowFunctionExpression], (fn) => fn.async, visit));
+  }
+  return listeners;
 }

@@ -5,9 +5,12 @@ import { variableOf } from '../scope.js';
 import { accumulatorsIn, countersIn } from './parts.js';
 import type { ScopeOf, Walk, WalkExit } from './walk.js';
 
+/** The method of a paginate-callback walk. */
+export const PAGINATE = 'paginate';
+
 /** Octokit-style `paginate(route, params, (response, done) => { … if (n >= max) done(); … })`. */
 export function paginateCallbackWalk(call: TSESTree.CallExpression, scopeOf: ScopeOf): Walk | null {
-  if (methodCall(call)?.method !== 'paginate') return null;
+  if (methodCall(call)?.method !== PAGINATE) return null;
   const mapFn = call.arguments[call.arguments.length - 1];
   if (!mapFn || !isFunction(mapFn) || mapFn.params.length < 2) return null;
   const done = mapFn.params[1];

@@ -1,0 +1,170 @@
+import type { TSESLint } from './ts-eslint.js';
+import { escapeRegExp, type Guarded } from './selectors.js';
+
+/**
+ * File-level gates. Most files never mention what a rule looks for, so a rule asks once, at the top of `create`,
+ * whether the file's text could hold one of its reports, and returns no listeners when it cannot.
+ *
+ * A gate has one clause per way the rule reports; a clause lists what every such report needs, and holds when each
+ * requirement matches the text (a requirement is a pattern, or a list of patterns of which one must match). The
+ * patterns are built from the tables the rule itself reads (src/vocabulary merged with `settings.completeness`, the
+ * rule's options), so a new table row or setting widens the gate with it.
+ *
+ * Sound because the rules compare names, keys, strings and documents as the parser reads them out of the text, and
+ * the parser reads a name as written unless it is escaped (`\u0066irst`, `'\x66irst'`, `'fir\st'`, a line
+ * continuation, `%66irst` in a URL): a file holding any such escape passes every gate. Not looked for: a word split
+ * over a string concatenation (`'per_' + 'page=100'`).
+ */
+
+/** One requirement: the pattern matches the text, or one of the patterns does. */
+export type Requirement = RegExp | readonly RegExp[];
+/** Clauses of requirements: the file may hold a report when every requirement of some clause matches. */
+export type Gate = readonly (readonly Requirement[])[];
+
+/**
+ * Escapes that can spell a name differently from what it reads as: `\u`, `\x`, octal, a line continuation, an
+ * escaped letter, digit, `_` or `$` (`\s` in a string is `s`), and percent-encoding in a URL.
+ */
+const ESCAPE = /\\(?![bfnrtv])[\w$\r\n\u2028\u2029]|%[0-9A-Fa-f]{2}/;
+
+const NEVER = '(?!)';
+
+function alternatives(list: Iterable<string>): string {
+  const words = [...new Set(list)].filter((w) => w.length > 0);
+  // longest first, so that a word is never cut short by one that begins it
+  return words.sort((a, b) => b.length - a.length).map(escapeRegExp).join('|') || NEVER;
+}
+
+/** Whole names: an identifier, a key or a string that is one of `list` (`has_more`, `'X-Total-Count'`). */
+export function names(list: Iterable<string>, flags = ''): RegExp {
+  return new RegExp(`(?<![\\w$])(?:${alternatives(list)})(?![\\w$])`, flags);
+}
+
+/** Text anywhere, inside longer names and strings too (`first` in a GraphQL document, `truncat`). */
+export function fragments(list: Iterable<string>, flags = ''): RegExp {
+  return new RegExp(alternatives(list), flags);
+}
+
+/**
+ * Words of camelCase and snake_case names, as `words()` in ./ast.ts splits them: `delete` in `deleteRepo`,
+ * `bulk_delete`, `DELETE_ALL` and `hardDelete`, not in `undelete` or `deleted`. Words are lower-case letters and
+ * digits; anything else can never be one.
+ */
+export function camelWords(list: Iterable<string>): RegExp {
+  const lower = [...list].map((w) => w.toLowerCase()).filter((w) => /^[a-z0-9]+$/.test(w));
+  if (lower.length === 0) return new RegExp(NEVER);
+  const capitalized = lower.map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  // `rm` starts a word after anything but a letter or digit, `Rm` after anything, `RM` after anything but a capital;
+  // a word ends where no lower-case letter or digit follows (`RM_DIR`, `rmSync`)
+  const starts = [
+    `(?<![A-Za-z0-9])(?:${alternatives(lower)})`,
+    `(?:${alternatives(capitalized)})`,
+    `(?<![A-Z])(?:${alternatives(lower.map((w) => w.toUpperCase()))})`,
+  ];
+  return new RegExp(`(?:${starts.join('|')})(?![a-z0-9])`);
+}
+
+/** Matches any text: a requirement that holds whatever the file says. */
+export const ANY = /(?:)/;
+
+/**
+ * Names matched by globs (`list*`, `*ForRepo`, `List*Command`, `search`; `*` stands for one or more characters):
+ * the text before a glob's first `*` starts the name, the text after its last `*` ends it.
+ */
+export function globNames(globs: Iterable<string>): RegExp {
+  const exact: string[] = [];
+  const heads: string[] = [];
+  const tails: string[] = [];
+  const inner: string[] = [];
+  for (const glob of globs) {
+    const pieces = glob.split('*');
+    const head = pieces[0] ?? '';
+    const tail = pieces[pieces.length - 1] ?? '';
+    if (pieces.length === 1) exact.push(glob);
+    else if (head !== '') heads.push(head);
+    else if (tail !== '') tails.push(tail);
+    else {
+      const longest = pieces.reduce((a, b) => (b.length > a.length ? b : a), '');
+      if (longest === '') return ANY;
+      inner.push(longest);
+    }
+  }
+  const parts = [
+    exact.length > 0 ? `(?<![\\w$])(?:${alternatives(exact)})(?![\\w$])` : null,
+    heads.length > 0 ? `(?<![\\w$])(?:${alternatives(heads)})` : null,
+    tails.length > 0 ? `(?:${alternatives(tails)})(?![\\w$])` : null,
+    inner.length > 0 ? alternatives(inner) : null,
+  ].filter((p) => p !== null);
+  return new RegExp(parts.join('|') || NEVER);
+}
+
+/** `build` memoised per key (a vocabulary, a matcher): a gate's patterns are compiled once, not once per file. */
+export function gateBy<K extends object, G = Gate>(build: (key: K) => G): (key: K) => G {
+  const cache = new WeakMap<K, G>();
+  return (key) => {
+    let gate = cache.get(key);
+    if (!gate) {
+      gate = build(key);
+      cache.set(key, gate);
+    }
+    return gate;
+  };
+}
+
+/**
+ * The answers for the file being linted, without allocating (an allocation right after parsing tends to pay for the
+ * parse's garbage collection): each pattern has a number, and its answer counts for the generation it was given in.
+ */
+const numbers = new Map<RegExp, number>();
+const answeredIn: number[] = [];
+const answers: boolean[] = [];
+let currentText: string | null = null;
+let generation = 0;
+
+/** Does the text match `re`? Asked once per file, whichever rule asks. */
+function mentions(text: string, re: RegExp): boolean {
+  let n = numbers.get(re);
+  if (n === undefined) {
+    n = numbers.size;
+    numbers.set(re, n);
+  }
+  if (answeredIn[n] !== generation) {
+    answers[n] = re.test(text);
+    answeredIn[n] = generation;
+  }
+  return answers[n] === true;
+}
+
+function holds(text: string, requirement: Requirement): boolean {
+  if (requirement instanceof RegExp) return mentions(text, requirement);
+  for (let i = 0; i < requirement.length; i++) if (mentions(text, requirement[i] as RegExp)) return true;
+  return false;
+}
+
+/** May this file hold a report the gate stands for? False only when no clause can hold and nothing is escaped. */
+export function mayReport(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, gate: Gate): boolean {
+  const text = context.sourceCode.text;
+  if (text !== currentText) {
+    currentText = text;
+    generation++;
+  }
+  for (let c = 0; c < gate.length; c++) {
+    const clause = gate[c] as readonly Requirement[];
+    let all = true;
+    for (let r = 0; r < clause.length && all; r++) all = holds(text, clause[r] as Requirement);
+    if (all) return true;
+  }
+  return mentions(text, ESCAPE);
+}
+
+/** What a rule's `create` returns on a file that cannot hold its reports: no listeners (one object, never changed). */
+export const NO_LISTENERS: Readonly<Record<string, never>> = Object.freeze({});
+
+/**
+ * The listeners of one way a rule reports, where the file may hold such a report; none where it cannot. A listener
+ * left out must neither report nor change what the others see (a cache they read).
+ */
+export function gated(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, gate: Gate, listeners: Guarded | readonly Guarded[]): readonly Guarded[] {
+  if (!mayReport(context, gate)) return [];
+  return 'types' in listeners ? [listeners] : listeners;
+}

@@ -1,0 +1,157 @@
+import fc from 'fast-check';
+import type { TSESLint } from '@typescript-eslint/utils';
+import { describe, expect, it } from 'vitest';
+import { rules } from '../../rules/all-rules.js';
+import { words } from '../../rules/utils/ast.js';
+import { destructiveMatcherOf } from '../../rules/utils/destructive.js';
+import { requestText } from '../../rules/utils/page-request.js';
+import { noMorePagesNames } from '../../rules/utils/signals.js';
+import { camelWords, globNames, mayReport, names, NO_LISTENERS, type Gate } from '../../rules/utils/text-gate.js';
+import { defaultVocabulary, vocabularyOf } from '../../rules/utils/vocabulary.js';
+import { APIS, FIELDS } from '../../src/vocabulary/index.js';
+
+type RuleName = keyof typeof rules;
+const untyped = (Object.keys(rules) as RuleName[]).filter((n) => rules[n].meta.docs?.requiresTypeChecking !== true);
+
+/** A rule context that holds only what `create` reads; the listeners are built, never run. */
+function contextFor(text: string, settings: object = {}): TSESLint.RuleContext<string, unknown[]> {
+  return { sourceCode: { text, parserServices: {} }, settings, options: [], id: 'x' } as unknown as TSESLint.RuleContext<string, unknown[]>;
+}
+
+function create(rule: RuleName, text: string, settings?: object): object {
+  return (rules[rule] as unknown as { create: (context: TSESLint.RuleContext<string, unknown[]>) => object }).create(contextFor(text, settings));
+}
+
+function listenersOf(rule: RuleName, text: string, settings?: object): string[] {
+  return Object.keys(create(rule, text, settings));
+}
+
+/** Everyday code that names none of what the rules look for. */
+const PLAIN = `
+import React from 'react';
+export function Badge({ label, tone }: { label: string; tone: 'info' | 'warn' }) {
+  const className = tone === 'info' ? 'badge-info' : 'badge-warn';
+  return <span className={className}>{label}</span>;
+}
+`;
+
+describe('text gate patterns', () => {
+  it('names match whole names only', () => {
+    const re = names(['has_more', 'X-Total-Count']);
+    expect(re.test('if (!res.has_more) return')).toBe(true);
+    expect(re.test("res['has_more']")).toBe(true);
+    expect(re.test("headers.get('X-Total-Count')")).toBe(true);
+    expect(re.test('res.has_more_items')).toBe(false);
+    expect(re.test('res.$has_more')).toBe(false);
+  });
+
+  it('camelWords finds a word wherever words() splits a name into it', () => {
+    const re = camelWords(['delete', 'rm']);
+    const hits = ['deleteRepo', 'hardDelete', 'bulk_delete', 'DELETE_ALL', 'XDelete', 'fs.rmSync', 'RM_DIR', 'fooRM'];
+    for (const name of hits) expect(re.test(name), name).toBe(true);
+    for (const name of ['undelete', 'deleted', 'form', 'perform', 'FORM', 'rm2']) expect(re.test(name), name).toBe(false);
+  });
+
+  it('camelWords agrees with words() on any name', () => {
+    const verbs = ['delete', 'rm', 'ban', 'stop', 'a1'];
+    const re = camelWords(verbs);
+    const part = fc.constantFrom(
+      'delete', 'Delete', 'DELETE', 'rm', 'Rm', 'RM', 'ban', 'x', 'X', 'Id', 'ID', '2', '_', '$', 'stop', 'A1', 'a1', 'é', 'ed', 'un',
+    );
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 6 }), (parts) => {
+        const name = parts.join('');
+        if (words(name).some((w) => verbs.includes(w))) expect(re.test(name), name).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('globNames: the text before a `*` starts a name, the text after it ends one', () => {
+    const re = globNames(['list*', '*ForRepo', 'search']);
+    expect(re.test('octokit.rest.pulls.listFiles(')).toBe(true);
+    expect(re.test('gh.listWorkflowRunsForRepo(')).toBe(true);
+    expect(re.test('client.search(')).toBe(true);
+    expect(re.test('client.searchAll(')).toBe(false);
+    expect(re.test('blacklisted')).toBe(false);
+  });
+
+  it('a file with an escape passes every gate', () => {
+    const never: Gate = [[names(['first'])]];
+    expect(mayReport(contextFor('const a = 1;'), never)).toBe(false);
+    for (const text of ['const a = "\\u0066irst";', "const a = 'fir\\st';", "const a = 'fir\\\nst';", 'get(`/x?%66irst=1`)', 'const \\u0061 = 1;']) {
+      expect(mayReport(contextFor(text), never), text).toBe(true);
+    }
+  });
+
+  it('the patterns come from the tables', () => {
+    const signals = names(noMorePagesNames(defaultVocabulary));
+    const signalFields = FIELDS.filter((f) => ['more-flag', 'cursor', 'last-flag'].includes(f.role));
+    for (const f of signalFields) expect(signals.test(`r.${f.name}`), f.name).toBe(true);
+    const destructive = destructiveMatcherOf(defaultVocabulary).inText;
+    for (const verb of defaultVocabulary.destructiveVerbs) expect(destructive.test(`${verb}Thing()`), verb).toBe(true);
+    const requests = requestText(APIS);
+    for (const api of APIS) {
+      for (const shape of api.requests) {
+        if (shape.kind !== 'method') continue;
+        const name = shape.path.split('.').filter((s) => s !== '*').at(-1)?.replace(/\*/g, 'Xyz') ?? '';
+        expect(requests.test(`client.${name}(`), shape.path).toBe(true);
+      }
+    }
+  });
+});
+
+describe('rule gates', () => {
+  it.each(untyped)('%s: a file without its words gets no listeners', (rule) => {
+    expect(listenersOf(rule, PLAIN)).toEqual([]);
+    expect(create(rule, PLAIN)).toBe(NO_LISTENERS);
+  });
+
+  const OPENING: Readonly<Record<RuleName, string>> = {
+    'no-absence-from-partial': '',
+    'no-dropped-completeness': '',
+    'no-ignored-completeness-signal': '',
+    'no-unsafe-complete-cast': '',
+    'no-empty-as-absence': 'const m = await api.members(); if (!m.length) await deleteOrg();',
+    'no-error-as-absence': 'try { x = await api.list(); } catch { }',
+    'no-fail-open-completeness-default': 'const more = r.hasMore ?? false;',
+    'no-has-more-as-complete': 'return { complete: !r.has_more };',
+    'no-short-page-as-end': 'const page = await api.list(); if (page.length < size) break;',
+    'no-silent-page-cap': 'async function f() {}',
+    'no-single-page-as-whole': 'const r = await client.customers.list({ limit: 10 });',
+    'no-status-as-complete': 'return { complete: res.ok };',
+    'require-graphql-page-info': 'gql`query { repos(first: 10) { nodes { id } } }`',
+    'require-listing-return': 'export async function listRepos() { return await api.repos(); }',
+    'require-structured-completeness': "return { items, note: 'results may be incomplete' };",
+  };
+
+  it.each(untyped)('%s: a file with its words gets listeners', (rule) => {
+    expect(listenersOf(rule, OPENING[rule]).length).toBeGreaterThan(0);
+  });
+
+  it('a word a user adds through settings.completeness opens the gates that read it', () => {
+    const signals = { completeness: { signals: { feedExhausted: 'last-flag' } } };
+    expect(listenersOf('no-has-more-as-complete', 'return { complete: r.feedExhausted };')).toEqual([]);
+    expect(listenersOf('no-has-more-as-complete', 'return { complete: r.feedExhausted };', signals).length).toBeGreaterThan(0);
+    const verbs = { completeness: { destructiveVerbs: ['quarantine'] } };
+    const code = 'const m = await api.members(); if (!m.length) await quarantineOrg();';
+    expect(listenersOf('no-empty-as-absence', code)).toEqual([]);
+    expect(listenersOf('no-empty-as-absence', code, verbs).length).toBeGreaterThan(0);
+    const apis = { completeness: { apis: [{ ...APIS[0], id: 'feeds', requests: [{ kind: 'method', path: 'feeds.pull' }] }] } };
+    expect(listenersOf('no-single-page-as-whole', 'const r = await feeds.pull();')).toEqual([]);
+    expect(listenersOf('no-single-page-as-whole', 'const r = await feeds.pull();', apis).length).toBeGreaterThan(0);
+    expect(vocabularyOf(contextFor('', apis)).apis.length).toBe(APIS.length + 1);
+  });
+
+  it('only the listeners of a way of reporting the file can hold are registered', () => {
+    // a failure test and no catch: the failure-branch and walk listeners, not the catch ones
+    const failure = listenersOf('no-error-as-absence', 'const r = await api.list(); if (!r.ok) return [];');
+    expect(failure).toContain('ReturnStatement');
+    expect(failure).not.toContain('CatchClause');
+    expect(failure).not.toContain('CallExpression');
+    // a claim and no destructive call: the claim listeners, no CallExpression
+    const claim = listenersOf('no-has-more-as-complete', 'return { complete: !r.has_more };');
+    expect(claim).toContain('Property');
+    expect(claim).not.toContain('CallExpression');
+  });
+});
