@@ -45,15 +45,11 @@ const SKIP = /(^|\/)(node_modules|dist|build|out|coverage|vendor|\.next|__snapsh
 function lintConfig(extra = []) {
   const strict = plugin.configs.strict;
   if (untyped.some((r) => !(r in strict.rules))) throw new Error('the strict config no longer holds every untyped rule');
+  const files = ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'];
   return [
-    {
-      files: ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'],
-      ignores: strict.ignores,
-      languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } },
-      linterOptions: { reportUnusedDisableDirectives: 'off', noInlineConfig: true },
-      plugins: { completeness: plugin },
-      rules: Object.fromEntries(untyped.map((r) => [r, 'error'])),
-    },
+    // every file is parsed the same way, also the ones our rules leave out (so @eslint/js lints them too)
+    { files, languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } }, linterOptions: { reportUnusedDisableDirectives: 'off', noInlineConfig: true } },
+    { files, ignores: strict.ignores, plugins: { completeness: plugin }, rules: Object.fromEntries(untyped.map((r) => [r, 'error'])) },
     ...extra,
   ];
 }
