@@ -47,14 +47,17 @@ describe('text gate patterns', () => {
 
   it('camelWords finds a word wherever words() splits a name into it', () => {
     const re = camelWords(['delete', 'rm']);
-    for (const name of ['deleteRepo', 'hardDelete', 'bulk_delete', 'DELETE_ALL', 'XDelete', 'fs.rmSync', 'RM_DIR', 'fooRM']) expect(re.test(name), name).toBe(true);
+    const found = ['deleteRepo', 'hardDelete', 'bulk_delete', 'DELETE_ALL', 'XDelete', 'fs.rmSync', 'RM_DIR', 'fooRM'];
+    for (const name of found) expect(re.test(name), name).toBe(true);
     for (const name of ['undelete', 'deleted', 'form', 'perform', 'FORM', 'rm2']) expect(re.test(name), name).toBe(false);
   });
 
   it('camelWords agrees with words() on any name', () => {
     const verbs = ['delete', 'rm', 'ban', 'stop', 'a1'];
     const re = camelWords(verbs);
-    const part = fc.constantFrom('delete', 'Delete', 'DELETE', 'rm', 'Rm', 'RM', 'ban', 'x', 'X', 'Id', 'ID', '2', '_', '$', 'stop', 'A1', 'a1', 'é', 'ed', 'un');
+    const part = fc.constantFrom(
+      'delete', 'Delete', 'DELETE', 'rm', 'Rm', 'RM', 'ban', 'x', 'X', 'Id', 'ID', '2', '_', '$', 'stop', 'A1', 'a1', 'é', 'ed', 'un',
+    );
     fc.assert(
       fc.property(fc.array(part, { maxLength: 6 }), (parts) => {
         const name = parts.join('');
@@ -83,7 +86,8 @@ describe('text gate patterns', () => {
 
   it('the patterns come from the tables', () => {
     const signals = names(noMorePagesNames(defaultVocabulary));
-    for (const f of FIELDS.filter((f) => ['more-flag', 'cursor', 'last-flag'].includes(f.role))) expect(signals.test(`r.${f.name}`), f.name).toBe(true);
+    const signalFields = FIELDS.filter((f) => ['more-flag', 'cursor', 'last-flag'].includes(f.role));
+    for (const f of signalFields) expect(signals.test(`r.${f.name}`), f.name).toBe(true);
     const destructive = destructiveMatcherOf(defaultVocabulary).inText;
     for (const verb of defaultVocabulary.destructiveVerbs) expect(destructive.test(`${verb}Thing()`), verb).toBe(true);
     const requests = requestText(APIS);
