@@ -201,6 +201,28 @@ export function walkOwn(root: Node, enter: (node: Node) => void): void {
   });
 }
 
+/** Does `test` hold for some node under `root` (itself included)? The walk stops growing once it does. */
+export function some(root: Node, test: (node: Node) => boolean): boolean {
+  let found = false;
+  walk(root, (n) => {
+    if (found) return false;
+    found = test(n);
+    return undefined;
+  });
+  return found;
+}
+
+/** {@link some} over `root`'s own code, not the bodies of functions nested in it. */
+export function someOwn(root: Node, test: (node: Node) => boolean): boolean {
+  let found = false;
+  walk(root, (n) => {
+    if (found || (n !== root && isFunction(n))) return false;
+    found = test(n);
+    return undefined;
+  });
+  return found;
+}
+
 /** The values `fn` itself returns (not those of nested functions); an expression body counts. */
 export function returnedValues(fn: FunctionNode): Node[] {
   if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [fn.body];
@@ -228,9 +250,5 @@ export function abbreviate(text: string, max = 60): string {
 
 /** Does `root`'s own code (not nested functions) await or yield: is it a fetching step? */
 export function awaitsOwn(root: Node): boolean {
-  let found = false;
-  walkOwn(root, (n) => {
-    if (n.type === AST_NODE_TYPES.AwaitExpression || n.type === AST_NODE_TYPES.YieldExpression) found = true;
-  });
-  return found;
+  return someOwn(root, (n) => n.type === AST_NODE_TYPES.AwaitExpression || n.type === AST_NODE_TYPES.YieldExpression);
 }

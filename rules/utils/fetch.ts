@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
 import { PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../../src/vocabulary/index.js';
-import { calleeName, lastName, methodCall, propertyName, unwrap, walkOwn, words, type Node } from './ast.js';
+import { calleeName, lastName, methodCall, propertyName, someOwn, unwrap, words, type Node } from './ast.js';
 import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
 
 /**
@@ -122,16 +122,12 @@ export function isFetchCall(call: SourceCall, awaited: boolean, vocab: Vocabular
 
 /** Does `root`'s own code (not nested functions) fetch: await a fetch call or an unknown promise, `for await`, or yield pages? */
 export function fetchesOwn(root: Node, vocab: Vocabulary = defaultVocabulary): boolean {
-  let found = false;
-  walkOwn(root, (n) => {
-    if (found) return;
-    if (n.type === AST_NODE_TYPES.YieldExpression || (n.type === AST_NODE_TYPES.ForOfStatement && n.await)) found = true;
-    else if (n.type === AST_NODE_TYPES.AwaitExpression) {
-      const arg = unwrap(n.argument);
-      const call = arg.type === AST_NODE_TYPES.CallExpression || arg.type === AST_NODE_TYPES.TaggedTemplateExpression ? arg : null;
-      // `await fs.readFile(…)` is a local read; `await x.then(…)` is judged by where the chain starts.
-      found = call === null || isFetchCall(call, true, vocab);
-    }
+  return someOwn(root, (n) => {
+    if (n.type === AST_NODE_TYPES.YieldExpression || (n.type === AST_NODE_TYPES.ForOfStatement && n.await)) return true;
+    if (n.type !== AST_NODE_TYPES.AwaitExpression) return false;
+    const arg = unwrap(n.argument);
+    const call = arg.type === AST_NODE_TYPES.CallExpression || arg.type === AST_NODE_TYPES.TaggedTemplateExpression ? arg : null;
+    // `await fs.readFile(…)` is a local read; `await x.then(…)` is judged by where the chain starts.
+    return call === null || isFetchCall(call, true, vocab);
   });
-  return found;
 }

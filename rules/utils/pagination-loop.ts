@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from './ts-eslint.js';
 import { CAP_WORDS, SERVER_END_WORDS } from '../../src/vocabulary/index.js';
-import { calleeName, lastName, numberValue, propertyName, unwrap, walk, walkOwn, words, type Expression, type FunctionNode, type Node } from './ast.js';
+import { calleeName, lastName, numberValue, propertyName, some, someOwn, unwrap, walk, walkOwn, words, type Expression, type FunctionNode, type Node } from './ast.js';
 import { resolveConst, variableOf } from './scope.js';
 import type { Walk, WalkExit } from './walks/index.js';
 
@@ -21,12 +21,7 @@ const LIMIT = new Set(CAP_WORDS);
 const COMPARISONS = new Set(['<', '<=', '>', '>=', '===', '==']);
 
 function isClockRead(node: Node): boolean {
-  let found = false;
-  walk(node, (n) => {
-    if (n.type === AST_NODE_TYPES.CallExpression && calleeName(n) === 'now') found = true;
-    if (n.type === AST_NODE_TYPES.NewExpression && calleeName(n) === 'Date') found = true;
-  });
-  return found;
+  return some(node, (n) => (n.type === AST_NODE_TYPES.CallExpression && calleeName(n) === 'now') || (n.type === AST_NODE_TYPES.NewExpression && calleeName(n) === 'Date'));
 }
 
 /**
@@ -133,15 +128,12 @@ function itemCapAfter(w: Walk, scopeOf: (n: Node) => TSESLint.Scope.Scope): Cap 
 
 /** Does `expr` carry one of `names` out (the array itself, a copy, or an object holding it)? */
 export function carries(expr: Node, names: ReadonlySet<string>): boolean {
-  let found = false;
-  walkOwn(expr, (n) => {
-    if (n.type === AST_NODE_TYPES.Identifier && names.has(n.name)) {
-      const parent = n.parent;
-      // `all.length` alone is a count, not the items.
-      if (!(parent.type === AST_NODE_TYPES.MemberExpression && parent.object === n && propertyName(parent) === 'length')) found = true;
-    }
+  return someOwn(expr, (n) => {
+    if (n.type !== AST_NODE_TYPES.Identifier || !names.has(n.name)) return false;
+    const parent = n.parent;
+    // `all.length` alone is a count, not the items.
+    return !(parent.type === AST_NODE_TYPES.MemberExpression && parent.object === n && propertyName(parent) === 'length');
   });
-  return found;
 }
 
 /** Is `exit` a statement (not the loop's own test or a `done()` call)? */

@@ -80,24 +80,27 @@ export function callNamed(re: RegExp): (call: TSESTree.CallExpression) => boolea
  * the other, in the order given (plain first).
  */
 export function listen(plain: TSESLint.RuleListener, ...guarded: readonly (Guarded | readonly Guarded[])[]): TSESLint.RuleListener {
-  const byType = new Map<string, ((node: never) => void)[]>();
+  // built once per rule and file: no intermediate map or arrays
+  const out: Record<string, (node: never) => void> = {};
   const add = (type: string, fn: (node: never) => void) => {
-    const list = byType.get(type) ?? [];
-    list.push(fn);
-    byType.set(type, list);
+    const before = out[type];
+    out[type] = before === undefined ? fn : (node: never) => {
+      before(node);
+      fn(node);
+    };
   };
-  for (const [type, fn] of Object.entries(plain)) if (fn) add(type, fn);
-  for (const g of guarded.flat()) {
-    const { test, listener } = g;
-    for (const type of g.types) add(type, (node: never) => {
+  const addGuarded = ({ types, test, listener }: Guarded) => {
+    for (const type of types) add(type, (node: never) => {
       if (test(node)) listener(node);
     });
+  };
+  for (const type in plain) {
+    const fn = plain[type];
+    if (fn) add(type, fn);
   }
-  const out: Record<string, (node: never) => void> = {};
-  for (const [type, fns] of byType) {
-    out[type] = fns.length === 1 ? (fns[0] as (node: never) => void) : (node: never) => {
-      for (const fn of fns) fn(node);
-    };
+  for (const g of guarded) {
+    if ('types' in g) addGuarded(g);
+    else for (const h of g) addGuarded(h);
   }
   return out;
 }

@@ -29,20 +29,32 @@ const ESCAPE = /\\(?![bfnrtv])[\w$\r\n\u2028\u2029]|%[0-9A-Fa-f]{2}/;
 
 const NEVER = '(?!)';
 
+/** One pattern object per source: a pattern two rules build alike is tested once per file. */
+const compiled = new Map<string, RegExp>();
+function pattern(source: string, flags = ''): RegExp {
+  const key = `${flags}/${source}`;
+  let re = compiled.get(key);
+  if (!re) {
+    re = new RegExp(source, flags);
+    compiled.set(key, re);
+  }
+  return re;
+}
+
 function alternatives(list: Iterable<string>): string {
   const words = [...new Set(list)].filter((w) => w.length > 0);
-  // longest first, so that a word is never cut short by one that begins it
-  return words.sort((a, b) => b.length - a.length).map(escapeRegExp).join('|') || NEVER;
+  // longest first, so that a word is never cut short by one that begins it; alike lists give alike sources
+  return words.sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(escapeRegExp).join('|') || NEVER;
 }
 
 /** Whole names: an identifier, a key or a string that is one of `list` (`has_more`, `'X-Total-Count'`). */
 export function names(list: Iterable<string>, flags = ''): RegExp {
-  return new RegExp(`(?<![\\w$])(?:${alternatives(list)})(?![\\w$])`, flags);
+  return pattern(`(?<![\\w$])(?:${alternatives(list)})(?![\\w$])`, flags);
 }
 
 /** Text anywhere, inside longer names and strings too (`first` in a GraphQL document, `truncat`). */
 export function fragments(list: Iterable<string>, flags = ''): RegExp {
-  return new RegExp(alternatives(list), flags);
+  return pattern(alternatives(list), flags);
 }
 
 /**
@@ -52,7 +64,7 @@ export function fragments(list: Iterable<string>, flags = ''): RegExp {
  */
 export function camelWords(list: Iterable<string>): RegExp {
   const lower = [...list].map((w) => w.toLowerCase()).filter((w) => /^[a-z0-9]+$/.test(w));
-  if (lower.length === 0) return new RegExp(NEVER);
+  if (lower.length === 0) return pattern(NEVER);
   const capitalized = lower.map((w) => w.charAt(0).toUpperCase() + w.slice(1));
   // `rm` starts a word after anything but a letter or digit, `Rm` after anything, `RM` after anything but a capital;
   // a word ends where no lower-case letter or digit follows (`RM_DIR`, `rmSync`)
@@ -61,7 +73,7 @@ export function camelWords(list: Iterable<string>): RegExp {
     `(?:${alternatives(capitalized)})`,
     `(?<![A-Z])(?:${alternatives(lower.map((w) => w.toUpperCase()))})`,
   ];
-  return new RegExp(`(?:${starts.join('|')})(?![a-z0-9])`);
+  return pattern(`(?:${starts.join('|')})(?![a-z0-9])`);
 }
 
 /** Matches any text: a requirement that holds whatever the file says. */
@@ -95,7 +107,7 @@ export function globNames(globs: Iterable<string>): RegExp {
     tails.length > 0 ? `(?:${alternatives(tails)})(?![\\w$])` : null,
     inner.length > 0 ? alternatives(inner) : null,
   ].filter((p) => p !== null);
-  return new RegExp(parts.join('|') || NEVER);
+  return pattern(parts.join('|') || NEVER);
 }
 
 /** `build` memoised per key (a vocabulary, a matcher): a gate's patterns are compiled once, not once per file. */
@@ -155,6 +167,11 @@ export function mayReport(context: Readonly<TSESLint.RuleContext<string, readonl
     if (all) return true;
   }
   return mentions(text, ESCAPE);
+}
+
+/** Does the file spell anything with an escape (see `ESCAPE`), so that a name may not be written as it reads? */
+export function hasEscapes(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): boolean {
+  return mayReport(context, []);
 }
 
 /** What a rule's `create` returns on a file that cannot hold its reports: no listeners (one object, never changed). */

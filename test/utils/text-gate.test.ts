@@ -47,8 +47,8 @@ describe('text gate patterns', () => {
 
   it('camelWords finds a word wherever words() splits a name into it', () => {
     const re = camelWords(['delete', 'rm']);
-    const hits = ['deleteRepo', 'hardDelete', 'bulk_delete', 'DELETE_ALL', 'XDelete', 'fs.rmSync', 'RM_DIR', 'fooRM'];
-    for (const name of hits) expect(re.test(name), name).toBe(true);
+    const found = ['deleteRepo', 'hardDelete', 'bulk_delete', 'DELETE_ALL', 'XDelete', 'fs.rmSync', 'RM_DIR', 'fooRM'];
+    for (const name of found) expect(re.test(name), name).toBe(true);
     for (const name of ['undelete', 'deleted', 'form', 'perform', 'FORM', 'rm2']) expect(re.test(name), name).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES } from '../ts-eslint.js';
-import { enclosingFunction, walkOwn, type Node } from '../ast.js';
+import { enclosingFunction, someOwn, type Node } from '../ast.js';
 import { forOfWalk } from './for-of.js';
 import { loopWalk, type LoopNode } from './loops.js';
 import { yieldsIn } from './parts.js';
@@ -19,9 +19,5 @@ export function generatorWalk(loop: LoopNode | TSESTree.ForOfStatement): Walk | 
 
 /** Does the loop await or call anything? `for (let i = a; i <= b; i++) yield i` makes numbers, it fetches nothing. */
 function asksForSomething(loop: Node): boolean {
-  let asks = false;
-  walkOwn(loop, (n) => {
-    if (n.type === AST_NODE_TYPES.AwaitExpression || n.type === AST_NODE_TYPES.CallExpression || (n.type === AST_NODE_TYPES.YieldExpression && n.delegate)) asks = true;
-  });
-  return asks;
+  return someOwn(loop, (n) => n.type === AST_NODE_TYPES.AwaitExpression || n.type === AST_NODE_TYPES.CallExpression || (n.type === AST_NODE_TYPES.YieldExpression && n.delegate));
 }

@@ -6,13 +6,13 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '../ts-eslint.js';
 import { propertyName, type Node } from '../ast.js';
 import { when, type Guarded } from '../selectors.js';
-import { mayReport, names, type Gate } from '../text-gate.js';
+import { hasEscapes, mayReport, names, type Gate } from '../text-gate.js';
 import { forOfWalk } from './for-of.js';
 import { generatorWalk } from './generator.js';
 import { loopWalk } from './loops.js';
 import { PAGINATE, paginateCallbackWalk } from './paginate-callback.js';
 import { recursionWalk } from './recursion.js';
-import type { ScopeOf, Walk } from './walk.js';
+import type { MayName, ScopeOf, Walk } from './walk.js';
 
 export type { Walk, WalkExit, WalkKind, ScopeOf } from './walk.js';
 export { accumulatorsIn, countersIn } from './parts.js';
@@ -20,6 +20,7 @@ export { accumulatorsIn, countersIn } from './parts.js';
 export interface WalkContext {
   readonly scopeOf: ScopeOf;
   readonly declaredVariables: (node: Node) => readonly TSESLint.Scope.Variable[];
+  readonly mayName?: MayName;
 }
 
 /**
@@ -57,10 +58,20 @@ function recognise(node: Node, ctx: WalkContext): Walk | null {
     case AST_NODE_TYPES.FunctionDeclaration:
     case AST_NODE_TYPES.FunctionExpression:
     case AST_NODE_TYPES.ArrowFunctionExpression:
-      return node.async ? recursionWalk(node, ctx.declaredVariables) : null;
+      return node.async ? recursionWalk(node, ctx.declaredVariables, ctx.mayName) : null;
     default:
       return null;
   }
+}
+
+/** {@link MayName} from the file's text: the name is written within the node, or the file spells something with an escape. */
+function nameIn(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): MayName {
+  const text = context.sourceCode.text;
+  if (hasEscapes(context)) return () => true;
+  return (name, node) => {
+    const at = text.indexOf(name, node.range[0]);
+    return at !== -1 && at + name.length <= node.range[1];
+  };
 }
 
 /**
@@ -71,6 +82,7 @@ export function walkListeners(context: Readonly<TSESLint.RuleContext<string, rea
   const ctx: WalkContext = {
     scopeOf: (n) => context.sourceCode.getScope(n),
     declaredVariables: (n) => context.sourceCode.getDeclaredVariables(n),
+    mayName: nameIn(context),
   };
   const visit = (node: TSESTree.Node) => {
     const walk = walkOf(node, ctx);

@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, type TSESTree } from '../ts-eslint.js';
-import { lastName, methodCall, unwrap, walkOwn, type Node } from '../ast.js';
+import { lastName, methodCall, someOwn, unwrap, walkOwn, type Node } from '../ast.js';
 import type { WalkExit } from './walk.js';
 
 /** Arrays that `root` adds to: `all.push(...)`, `all = all.concat(...)`, `all = [...all, ...x]`. */
@@ -43,11 +43,7 @@ export function countersIn(root: Node): Set<string> {
 
 /** Does `root`'s own code yield? */
 export function yieldsIn(root: Node): boolean {
-  let found = false;
-  walkOwn(root, (n) => {
-    if (n.type === AST_NODE_TYPES.YieldExpression) found = true;
-  });
-  return found;
+  return someOwn(root, (n) => n.type === AST_NODE_TYPES.YieldExpression);
 }
 
 /** The last statement of a branch, if it leaves the loop: `break`, `return`, `throw`. */

@@ -1,15 +1,15 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '../ts-eslint.js';
 import { contains, keyName, lastName, numberValue, unwrap, walkOwn, type FunctionNode } from '../ast.js';
 import { accumulatorsIn } from './parts.js';
-import type { Walk, WalkExit } from './walk.js';
+import type { MayName, Walk, WalkExit } from './walk.js';
 
 /** The calls `fn` makes to itself, by name (`walk(…)`), as a method (`this.walk(…)`) or through its `const`. */
-function selfCalls(fn: FunctionNode, declaredVariables: (node: TSESTree.Node) => readonly TSESLint.Scope.Variable[]): TSESTree.CallExpression[] {
+function selfCalls(fn: FunctionNode, declaredVariables: (node: TSESTree.Node) => readonly TSESLint.Scope.Variable[], mayName?: MayName): TSESTree.CallExpression[] {
   const calls: TSESTree.CallExpression[] = [];
   const parent = fn.parent;
   if (parent.type === AST_NODE_TYPES.MethodDefinition || (parent.type === AST_NODE_TYPES.Property && parent.method)) {
     const name = keyName(parent);
-    if (name === null) return calls;
+    if (name === null || (mayName && !mayName(name, fn.body))) return calls;
     walkOwn(fn.body, (n) => {
       if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.MemberExpression && n.callee.object.type === AST_NODE_TYPES.ThisExpression && lastName(n.callee) === name) calls.push(n);
     });
@@ -29,9 +29,9 @@ function selfCalls(fn: FunctionNode, declaredVariables: (node: TSESTree.Node) =>
  * An async function that calls itself for the next page: `walk(next, depth + 1)`, `this.getMany(next, all)`.
  * Counters are the arguments passed on incremented; exits are the `if (…) return/throw` tests of its body.
  */
-export function recursionWalk(fn: FunctionNode, declaredVariables: (node: TSESTree.Node) => readonly TSESLint.Scope.Variable[]): Walk | null {
+export function recursionWalk(fn: FunctionNode, declaredVariables: (node: TSESTree.Node) => readonly TSESLint.Scope.Variable[], mayName?: MayName): Walk | null {
   if (!fn.async) return null;
-  const calls = selfCalls(fn, declaredVariables);
+  const calls = selfCalls(fn, declaredVariables, mayName);
   if (calls.length === 0) return null;
   const counters = new Set<string>();
   for (const call of calls) {

@@ -35,3 +35,6 @@ export interface Walk {
 }
 
 export type ScopeOf = (node: Node) => TSESLint.Scope.Scope;
+
+/** False when `node`'s text cannot hold `name` (then nothing in it is called by that name): a cheap test before a walk. */
+export type MayName = (name: string, node: Node) => boolean;
