@@ -4,7 +4,7 @@ import { calleeName, lastName, methodCall, unwrap, type Expression, type Node } 
 import { FETCH, isCompleteSource, isFetchCall } from './fetch.js';
 import { variableOf } from './scope.js';
 import { names } from './text-gate.js';
-import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
+import { defaultVocabulary, perVocabulary, type Vocabulary } from './vocabulary.js';
 
 /**
  * Where a value came from, as far as the syntax shows:
@@ -192,12 +192,5 @@ export function isRecordField(subject: Node, scopeOf: (node: Node) => TSESLint.S
   return !itemsFieldsOf(vocab).has(n.property.name);
 }
 
-const itemsCache = new WeakMap<Vocabulary, ReadonlySet<string>>();
-function itemsFieldsOf(vocab: Vocabulary): ReadonlySet<string> {
-  let set = itemsCache.get(vocab);
-  if (!set) {
-    set = new Set(vocab.apis.flatMap((api) => api.items.map((i) => i.split('.')[0] as string)).filter((i) => i !== '*'));
-    itemsCache.set(vocab, set);
-  }
-  return set;
-}
+/** The fields the API rows hold their items in (`items`, `data`, `records`), as names. */
+const itemsFieldsOf = perVocabulary((vocab): ReadonlySet<string> => new Set(vocab.apis.flatMap((api) => api.items.map((i) => i.split('.')[0] as string)).filter((i) => i !== '*')));

@@ -94,8 +94,9 @@ const CARRYING_CALLS = new Set([...COPYING_BUILDERS, 'stringify']);
 /** Array methods that act on each item rather than answer a value: the items are used by the call itself. */
 const ACTING_METHODS = new Set(['forEach', 'reduce', 'reduceRight']);
 
+const PROMISE_STEPS = new Set(['then', 'catch', 'promise']);
 /** Array methods that walk or answer over the items themselves: a value used only through them is an array of items. */
-const ITEM_ITERATORS = new Set(['length', 'map', 'filter', 'find', 'findLast', 'some', 'every', 'includes', 'forEach', 'reduce', 'flatMap', 'slice', 'sort', 'at', 'indexOf', 'findIndex', 'entries', 'values', 'join']);
+const ITEM_ITERATORS = new Set([...ARRAY_NAMES].filter((name) => !PROMISE_STEPS.has(name)));
 
 /** Is this reference used as an array of items: `x.forEach(…)`, `x.length`, `for (const i of x)`, `[...x]`? */
 function iteratesOnly(ref: Node): boolean {
