@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import {
   abbreviate, awaitsOwn, calleeName, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, statementsOf,
-  unwrap, walkOwn, words, type FunctionNode, type Node,
+  someOwn, unwrap, walkOwn, words, type FunctionNode, type Node,
 } from './utils/ast.js';
 import { factsOf, guardsOf, type Leaf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
@@ -316,13 +316,11 @@ export default createRule<[], MessageIds>({
 
     /** Does the block create or change something (\`issues.create\`)? Its id is a receipt, not a lookup. */
     function writesRemotely(block: Node): boolean {
-      let found = false;
-      walkOwn(block, (n) => {
-        if (found || n.type !== AST_NODE_TYPES.CallExpression) return;
+      return someOwn(block, (n) => {
+        if (n.type !== AST_NODE_TYPES.CallExpression) return false;
         const first = words(calleeName(n) ?? '')[0] ?? '';
-        if (vocabulary.createVerbs.has(first) || vocabulary.updateVerbs.has(first)) found = true;
+        return vocabulary.createVerbs.has(first) || vocabulary.updateVerbs.has(first);
       });
-      return found;
     }
 
     /** A fetched value, or arithmetic over fetched values (`a.data.length + b.data.length`). */

@@ -67,8 +67,10 @@ function recognise(node: Node, ctx: WalkContext): Walk | null {
 /** {@link MayName} from the file's text: the name is written within the node, or the file spells something with an escape. */
 function nameIn(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): MayName {
   const text = context.sourceCode.text;
-  if (hasEscapes(context)) return () => true;
+  let escaped: boolean | undefined;
   return (name, node) => {
+    escaped ??= hasEscapes(context);
+    if (escaped) return true;
     const at = text.indexOf(name, node.range[0]);
     return at !== -1 && at + name.length <= node.range[1];
   };
