@@ -77,7 +77,7 @@ export function camelWords(list: Iterable<string>): RegExp {
 }
 
 /** Matches any text: a requirement that holds whatever the file says. */
-export const ANY = /(?:)/;
+const ANY = /(?:)/;
 
 /**
  * Names matched by globs (`list*`, `*ForRepo`, `List*Command`, `search`; `*` stands for one or more characters):
@@ -124,8 +124,8 @@ export function gateBy<K extends object, G = Gate>(build: (key: K) => G): (key: 
 }
 
 /**
- * The answers for the file being linted, without allocating (an allocation right after parsing tends to pay for the
- * parse's garbage collection): each pattern has a number, and its answer counts for the generation it was given in.
+ * The answers for the file being linted, kept without allocating per file: each pattern has a number, and its answer
+ * counts for the file (the generation) it was given in.
  */
 const numbers = new Map<RegExp, number>();
 const answeredIn: number[] = [];
