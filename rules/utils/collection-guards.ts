@@ -3,7 +3,7 @@ import { ITERATING_METHODS } from '../../src/vocabulary/index.js';
 import { absenceLeaf, type CollectionCheck } from './absence-check.js';
 import { isFunction, methodCall, unwrap, type Expression, type Node } from './ast.js';
 import { factsOf, guardsOf } from './conditions.js';
-import { resolveConst } from './scope.js';
+import { resolveConst, variableOf } from './scope.js';
 
 const ITERATING: ReadonlySet<string> = new Set(ITERATING_METHODS);
 
@@ -45,10 +45,29 @@ function iteratedCollections(action: TSESTree.CallExpression): Node[] {
  * plus the predicate of a `.filter` whose result the action iterates ("everything not in the list").
  */
 export function absenceChecksGuarding(action: TSESTree.CallExpression, scopeOf: (node: Node) => TSESLint.Scope.Scope): CollectionCheck[] {
-  const checks = guardsOf(action).flatMap((g) => factsOf(scopeOf, g.test, g.branch, absenceLeaf));
+  const checks = guardsOf(action)
+    .flatMap((g) => factsOf(scopeOf, g.test, g.branch, absenceLeaf))
+    .filter((c) => !isHandedTo(action, c.subject, scopeOf));
   for (const collection of iteratedCollections(action)) {
     const predicate = filterPredicate(collection, scopeOf);
     if (predicate) checks.push(...factsOf(scopeOf, predicate, true, absenceLeaf));
   }
   return checks;
+}
+
+/**
+ * Is the checked collection itself what the action is given (`if (updates.some(failed)) return; write(updates)`)?
+ * The check then vets the very items acted on ("none of these failed"), and says nothing about items never seen.
+ */
+function isHandedTo(action: TSESTree.CallExpression, subject: Expression, scopeOf: (node: Node) => TSESLint.Scope.Scope): boolean {
+  const s = unwrap(subject);
+  if (s.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = variableOf(scopeOf(s), s);
+  return (
+    variable !== null &&
+    action.arguments.some((a) => {
+      const arg = unwrap(a);
+      return arg.type === AST_NODE_TYPES.Identifier && arg.name === s.name && variableOf(scopeOf(arg), arg) === variable;
+    })
+  );
 }

@@ -69,8 +69,27 @@ ruleTester.run('no-empty-as-absence', rule, {
     `async function f(db) { const rows = await db.query('x'); if (rows.length === 0) await db.close(); }`,
     // a destructive call at the top level walks up to Program, whose parent is null
     `const stale = await listStale(); removeAll(stale);`,
+    // the check vets the very items the action is given: none of them is locked
+    `
+      async function prune(api, team) {
+        const stale = await api.listStaleRepos(team);
+        if (stale.length === 0 || stale.some((r) => r.locked)) return;
+        await api.archiveRepos(stale);
+      }
+    `,
   ],
   invalid: [
+    {
+      // the same check, but the action is given something else: no owner seen, so the team goes
+      code: `
+        async function prune(api, team) {
+          const members = await api.listMembers(team);
+          if (members.some((m) => m.role === 'owner')) return;
+          await api.archiveTeam(team);
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 4, column: 15 }],
+    },
     // a page's items field, even read off one element of a list of pages
     {
       code: `
