@@ -472,6 +472,22 @@ export const APIS: readonly ApiEntry[] = [
     whole: [method('workers.scripts.list'), method('hyperdrive.configs.list')],
   },
   {
+    id: 'loki',
+    clients: ['loki'],
+    name: 'Grafana Loki HTTP API',
+    docs: 'https://grafana.com/docs/loki/latest/reference/loki-http-api/',
+    adapter: null,
+    pages: null,
+    items: ['data', 'data.result'],
+    signals: [],
+    pageSize: ['limit'],
+    pagers: [],
+    requests: [],
+    // the label names, and one label's values, seen in the time window, in one answer: the endpoints take a window
+    // and a selector, no limit or cursor (https://grafana.com/docs/loki/latest/reference/loki-http-api/#query-labels)
+    whole: [url('/loki/api/v1/labels'), url('/loki/api/v1/label/*/values')],
+  },
+  {
     id: 'neon',
     clients: ['neon'],
     name: 'Neon API',

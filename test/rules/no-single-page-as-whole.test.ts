@@ -127,6 +127,18 @@ ruleTester.run('no-single-page-as-whole', rule, {
   ],
   invalid: [
     {
+      // a GitHub list route behind a path a helper of the file builds
+      code: `
+function repoPath(owner, repo) {
+  return \`/repos/\${owner}/\${repo}\`;
+}
+async function openPulls(http, owner, repo) {
+  const res = await http.get(\`\${repoPath(owner, repo)}/pulls\`);
+  return res.data.map((p) => p.number);
+}`,
+      errors: [{ messageId: 'singlePage', line: 6, column: 21 }],
+    },
+    {
       // Octokit REST list method without paginate: GitHub's default page is 30
       code: `
 async function changedFiles(github, pr) {
