@@ -306,7 +306,8 @@ export const APIS: readonly ApiEntry[] = [
     ...typed({ done: 'flag', nextRecordsUrl: 'cursor?', totalSize: 'count?' }, ['done', 'nextRecordsUrl', 'totalSize']),
     pageSize: [],
     pagers: ['queryMore', 'autoFetch'],
-    requests: [method('query'), url('/query')],
+    // the REST resource is /services/data/vXX.X/query (and queryAll); a bare `/query` is any vendor's
+    requests: [method('query'), url('/services/data/v*.*/query'), url('/services/data/v*.*/queryAll')],
   },
   {
     id: 'mcp',
