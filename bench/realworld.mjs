@@ -227,10 +227,12 @@ async function lintHeads() {
   // Reports judged by hand before (bench/realworld/heads-judged.json: repository, commit, place, rule, verdict, reason)
   const judgedFile = opt('--judged', path.join(here, 'realworld', 'heads-judged.json'));
   if (fs.existsSync(judgedFile)) {
-    const verdicts = new Map(JSON.parse(fs.readFileSync(judgedFile, 'utf8')).map((j) => [`${j.repo}/${j.path}:${j.line} ${j.rule}`, j.verdict]));
+    // a verdict names its column when two reports of one rule share a line (`commits(last: 100) { … parents(first: 3)`)
+    const place = (x, column) => `${x.repo}/${x.path}:${x.line}${column === undefined ? '' : `:${column}`} ${x.rule}`;
+    const verdicts = new Map(JSON.parse(fs.readFileSync(judgedFile, 'utf8')).map((j) => [place(j, j.column), j.verdict]));
     const tally = new Map();
     for (const r of reports) {
-      const v = verdicts.get(`${r.repo}/${r.path}:${r.line} ${r.rule}`) ?? 'unjudged';
+      const v = verdicts.get(place(r, r.column)) ?? verdicts.get(place(r)) ?? 'unjudged';
       tally.set(v, (tally.get(v) ?? 0) + 1);
     }
     const worth = (tally.get('true') ?? 0) + (tally.get('latent') ?? 0);

@@ -28,7 +28,7 @@ const PLUMBING: ReadonlySet<string> = new Set([...ITEM_FIELDS, 'node']);
 /** Does the connection ask for at least as many items as its platform allows under this owner (an issue's 100 labels)? */
 function asksForCappedWhole(field: GraphQLField, owner: string | null, size: string): boolean {
   const n = Number(size);
-  return owner !== null && BOUNDED_COLLECTIONS.some((b) => b.graphql?.connection === field.name && b.graphql.under.includes(owner) && n >= b.max);
+  return owner !== null && BOUNDED_COLLECTIONS.some((b) => b.graphql?.connection.includes(field.name) === true && b.graphql.under.includes(owner) && n >= b.max);
 }
 
 /** The page size a connection field asks for (`first: 20`, `last: $n`), or null when it is not a page request. */

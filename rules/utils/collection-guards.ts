@@ -1,9 +1,9 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './ts-eslint.js';
 import { ITERATING_METHODS } from '../../src/vocabulary/index.js';
 import { absenceLeaf, type CollectionCheck } from './absence-check.js';
-import { isFunction, methodCall, unwrap, type Expression, type Node } from './ast.js';
+import { contains, isFunction, methodCall, someOwn, unwrap, walk, walkOwn, type Expression, type Node } from './ast.js';
 import { factsOf, guardsOf } from './conditions.js';
-import { resolveConst } from './scope.js';
+import { resolveConst, variableOf } from './scope.js';
 
 const ITERATING: ReadonlySet<string> = new Set(ITERATING_METHODS);
 
@@ -45,10 +45,61 @@ function iteratedCollections(action: TSESTree.CallExpression): Node[] {
  * plus the predicate of a `.filter` whose result the action iterates ("everything not in the list").
  */
 export function absenceChecksGuarding(action: TSESTree.CallExpression, scopeOf: (node: Node) => TSESLint.Scope.Scope): CollectionCheck[] {
-  const checks = guardsOf(action).flatMap((g) => factsOf(scopeOf, g.test, g.branch, absenceLeaf));
+  if (isRereadPerItem(action)) return [];
+  const checks = guardsOf(action)
+    .flatMap((g) => factsOf(scopeOf, g.test, g.branch, absenceLeaf))
+    .filter((c) => !isHandedTo(action, c.subject, scopeOf));
   for (const collection of iteratedCollections(action)) {
     const predicate = filterPredicate(collection, scopeOf);
     if (predicate) checks.push(...factsOf(scopeOf, predicate, true, absenceLeaf));
   }
   return checks;
+}
+
+/**
+ * Is the checked collection itself what the action is given (`if (updates.some(failed)) return; write(updates)`)?
+ * The check then vets the very items acted on ("none of these failed"), and says nothing about items never seen.
+ */
+function isHandedTo(action: TSESTree.CallExpression, subject: Expression, scopeOf: (node: Node) => TSESLint.Scope.Scope): boolean {
+  const s = unwrap(subject);
+  if (s.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = variableOf(scopeOf(s), s);
+  return (
+    variable !== null &&
+    action.arguments.some((a) => {
+      const arg = unwrap(a);
+      return arg.type === AST_NODE_TYPES.Identifier && arg.name === s.name && variableOf(scopeOf(arg), arg) === variable;
+    })
+  );
+}
+
+/**
+ * Is the action decided by a fresh read of the one item it acts on? In `for (const id of orphans) { const pr = await
+ * getPr(id); if (pr.state === 'CLOSED') await deleteCard(id); }` the absence check only picked candidates; each
+ * action rests on its own record, read just before it (its arguments or its guards use that read).
+ */
+function isRereadPerItem(action: TSESTree.CallExpression): boolean {
+  let loop: TSESTree.ForOfStatement | null = null;
+  for (let n: Node | undefined = action.parent; n && !isFunction(n); n = n.parent) {
+    if (n.type === AST_NODE_TYPES.ForOfStatement && contains(n.body, action)) {
+      loop = n;
+      break;
+    }
+  }
+  if (loop === null) return false;
+  const element = new Set<string>();
+  walk(loop.left, (n) => {
+    if (n.type === AST_NODE_TYPES.Identifier) element.add(n.name);
+  });
+  const mentions = (root: Node, names: ReadonlySet<string>) => someOwn(root, (n) => n.type === AST_NODE_TYPES.Identifier && names.has(n.name));
+  const reads = new Set<string>();
+  walkOwn(loop.body, (n) => {
+    if (n.type !== AST_NODE_TYPES.VariableDeclarator || n.range[1] > action.range[0] || n.id.type !== AST_NODE_TYPES.Identifier || !n.init) return;
+    const init = unwrap(n.init);
+    if (init.type !== AST_NODE_TYPES.AwaitExpression) return;
+    const call = unwrap(init.argument);
+    if (call.type === AST_NODE_TYPES.CallExpression && call.arguments.some((a) => mentions(a, element))) reads.add(n.id.name);
+  });
+  if (reads.size === 0) return false;
+  return action.arguments.some((a) => mentions(a, reads)) || guardsOf(action).some((g) => contains(loop.body, g.test) && mentions(g.test, reads));
 }

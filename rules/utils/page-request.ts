@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
 import type { ApiEntry, RequestShape } from '../../src/vocabulary/index.js';
 import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, EXISTENCE_FILTER_KEYS, PAGE_CAP_OPTION_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS, SETTINGS_PATH_SEGMENTS } from '../../src/vocabulary/index.js';
-import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, unwrap, walkOwn, words, type Node } from './ast.js';
+import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, returnedValues, unwrap, walkOwn, words, type Node } from './ast.js';
 import { globNames, names } from './text-gate.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -223,6 +223,9 @@ export function staticText(node: Node): string | null {
  */
 function urlText(node: Node, resolve: (id: TSESTree.Identifier) => Node | null, depth: number): string | null {
   const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.TemplateLiteral && n.expressions.length > 0 && depth <= 3) {
+    return n.quasis.map((q, i) => (q.value.cooked ?? q.value.raw) + (i < n.expressions.length ? (urlText(n.expressions[i] as Node, resolve, depth + 1) ?? '{}') : '')).join('');
+  }
   const direct = staticText(n);
   if (direct !== null || depth > 3) return direct;
   if (n.type === AST_NODE_TYPES.Identifier) {
@@ -231,6 +234,12 @@ function urlText(node: Node, resolve: (id: TSESTree.Identifier) => Node | null, 
   }
   if (n.type === AST_NODE_TYPES.BinaryExpression && n.operator === '+') {
     return `${urlText(n.left, resolve, depth + 1) ?? '{}'}${urlText(n.right, resolve, depth + 1) ?? '{}'}`;
+  }
+  if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.Identifier) {
+    // a helper of the file that builds the URL: `${tenantBaseUrl(scope)}/labels`
+    const fn = resolve(n.callee);
+    const returned = fn !== null && isFunction(fn) ? returnedValues(fn) : [];
+    if (returned.length === 1) return urlText(returned[0] as Node, resolve, depth + 1);
   }
   if ((n.type === AST_NODE_TYPES.CallExpression || n.type === AST_NODE_TYPES.NewExpression) && /join|url/i.test(calleePath(n.callee)?.at(-1) ?? '')) {
     const parts = n.arguments.map((a) => urlText(a, resolve, depth + 1) ?? '{}');

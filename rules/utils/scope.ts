@@ -14,3 +14,14 @@ export function resolveConst(scope: TSESLint.Scope.Scope, id: TSESTree.Identifie
   if (declarator.parent.kind !== 'const' || declarator.id.type !== AST_NODE_TYPES.Identifier) return null;
   return declarator.init;
 }
+
+/**
+ * What `id` is bound to, when it is bound once: a `const` initializer (as {@link resolveConst}) or a function
+ * declaration (`function baseUrl(scope) { return \`…\`; }`).
+ */
+export function resolveBinding(scope: TSESLint.Scope.Scope, id: TSESTree.Identifier): Expression | TSESTree.FunctionDeclaration | null {
+  const variable = variableOf(scope, id);
+  const def = variable?.defs[0];
+  if (variable?.defs.length === 1 && def?.type === TSESLint.Scope.DefinitionType.FunctionName && def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
+  return resolveConst(scope, id);
+}

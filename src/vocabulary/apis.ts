@@ -306,7 +306,8 @@ export const APIS: readonly ApiEntry[] = [
     ...typed({ done: 'flag', nextRecordsUrl: 'cursor?', totalSize: 'count?' }, ['done', 'nextRecordsUrl', 'totalSize']),
     pageSize: [],
     pagers: ['queryMore', 'autoFetch'],
-    requests: [method('query'), url('/query')],
+    // the REST resource is /services/data/vXX.X/query (and queryAll); a bare `/query` is any vendor's
+    requests: [method('query'), url('/services/data/v*.*/query'), url('/services/data/v*.*/queryAll')],
   },
   {
     id: 'mcp',
@@ -470,6 +471,22 @@ export const APIS: readonly ApiEntry[] = [
     requests: [method('zones.list'), method('kv.namespaces.list'), method('pages.projects.deployments.list'), method('*.list')],
     // Hyperdrive configs are one SinglePage in the SDK: https://developers.cloudflare.com/api/resources/hyperdrive/subresources/configs/methods/list/
     whole: [method('workers.scripts.list'), method('hyperdrive.configs.list')],
+  },
+  {
+    id: 'loki',
+    clients: ['loki'],
+    name: 'Grafana Loki HTTP API',
+    docs: 'https://grafana.com/docs/loki/latest/reference/loki-http-api/',
+    adapter: null,
+    pages: null,
+    items: ['data', 'data.result'],
+    signals: [],
+    pageSize: ['limit'],
+    pagers: [],
+    requests: [],
+    // the label names, and one label's values, seen in the time window, in one answer: the endpoints take a window
+    // and a selector, no limit or cursor (https://grafana.com/docs/loki/latest/reference/loki-http-api/#query-labels)
+    whole: [url('/loki/api/v1/labels'), url('/loki/api/v1/label/*/values')],
   },
   {
     id: 'neon',

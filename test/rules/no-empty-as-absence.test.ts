@@ -69,8 +69,54 @@ ruleTester.run('no-empty-as-absence', rule, {
     `async function f(db) { const rows = await db.query('x'); if (rows.length === 0) await db.close(); }`,
     // a destructive call at the top level walks up to Program, whose parent is null
     `const stale = await listStale(); removeAll(stale);`,
+    // each deletion rests on a fresh read of the one item it deletes, not on the list it was picked from
+    `
+      async function sweep(api, board) {
+        const cards = await api.listCards(board);
+        const openIds = await api.listOpenPrIds();
+        const orphans = cards.filter((c) => !openIds.includes(c.prId));
+        for (const card of orphans) {
+          const pr = await api.getPullRequest(card.prId);
+          if (pr.state === 'CLOSED') await api.deleteCard(card.id);
+        }
+      }
+    `,
+    // the check vets the very items the action is given: none of them is locked
+    `
+      async function prune(api, team) {
+        const stale = await api.listStaleRepos(team);
+        if (stale.length === 0 || stale.some((r) => r.locked)) return;
+        await api.archiveRepos(stale);
+      }
+    `,
   ],
   invalid: [
+    {
+      // the same check, but the action is given something else: no owner seen, so the team goes
+      code: `
+        async function prune(api, team) {
+          const members = await api.listMembers(team);
+          if (members.some((m) => m.role === 'owner')) return;
+          await api.archiveTeam(team);
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 4, column: 15 }],
+    },
+    {
+      // a read in the loop that the deletion does not depend on proves nothing about the item
+      code: `
+        async function sweep(api, board) {
+          const cards = await api.listCards(board);
+          const openIds = await api.listOpenPrIds();
+          const orphans = cards.filter((c) => !openIds.includes(c.prId));
+          for (const card of orphans) {
+            const log = await api.getAuditLog(card.id);
+            await api.deleteCard(card.id);
+          }
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 5, column: 47 }],
+    },
     // a page's items field, even read off one element of a list of pages
     {
       code: `

@@ -9,6 +9,13 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-single-page-as-whole', rule, {
   valid: [
+    // a log query of another vendor whose path ends in \`query\`: not Salesforce's query resource
+    `
+      async function runLogQuery(cf, accountId, query) {
+        const data = await cf.request({ endpoint: \`/accounts/\${accountId}/telemetry/query\`, method: 'POST', body: JSON.stringify(query) });
+        return data.result;
+      }
+    `,
     // Octokit: paginate walks every page
     `async function files(octokit, pr) {
       const all = await octokit.paginate(octokit.rest.pulls.listFiles, { owner: 'o', repo: 'r', pull_number: pr });
@@ -126,6 +133,28 @@ ruleTester.run('no-single-page-as-whole', rule, {
     }`,
   ],
   invalid: [
+    {
+      // Salesforce's REST query resource: one batch of records, its \`done\` unread
+      code: `
+async function accounts(instance, soql) {
+  const res = await fetch(\`\${instance}/services/data/v62.0/query?q=\${encodeURIComponent(soql)}\`);
+  const body = await res.json();
+  return body.records;
+}`,
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 21 }],
+    },
+    {
+      // a GitHub list route behind a path a helper of the file builds
+      code: `
+function repoPath(owner, repo) {
+  return \`/repos/\${owner}/\${repo}\`;
+}
+async function openPulls(http, owner, repo) {
+  const res = await http.get(\`\${repoPath(owner, repo)}/pulls\`);
+  return res.data.map((p) => p.number);
+}`,
+      errors: [{ messageId: 'singlePage', line: 6, column: 21 }],
+    },
     {
       // Octokit REST list method without paginate: GitHub's default page is 30
       code: `

@@ -26,6 +26,15 @@ ruleTester.run('require-graphql-page-info', rule, {
         }
       \`;
     `,
+    // the boards one issue is on, and a classic board's columns, asked for at GitHub's largest page
+    `
+      const q = gql\`
+        query Boards($id: ID!, $org: String!) {
+          node(id: $id) { ... on Issue { projectItems(first: 100) { nodes { id project { id } } } } }
+          organization(login: $org) { project(number: 1) { columns(first: 100) { nodes { id name } } } }
+        }
+      \`;
+    `,
     `
       const query = gql\`
         query Customers($first: Int!, $after: String) {
@@ -107,6 +116,22 @@ ruleTester.run('require-graphql-page-info', rule, {
       errors: [
         { messageId: 'missingPageInfo', line: 5, column: 15 },
         { messageId: 'missingPageInfo', line: 6, column: 35 },
+      ],
+    },
+    {
+      // per-object boards below the largest page, and collections that grow with use under the same objects
+      code: `
+        const q = gql\`
+          query Boards($id: ID!, $org: String!) {
+            node(id: $id) { ... on Issue { projectItems(first: 10) { nodes { id } } comments(first: 100) { nodes { id } } } }
+            organization(login: $org) { project(number: 1) { columns(first: 100) { nodes { cards(first: 100) { nodes { id } } } } } }
+          }
+        \`;
+      `,
+      errors: [
+        { messageId: 'missingPageInfo', line: 4, column: 44 },
+        { messageId: 'missingPageInfo', line: 4, column: 85 },
+        { messageId: 'missingPageInfo', line: 5, column: 92 },
       ],
     },
     {

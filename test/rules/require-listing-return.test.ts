@@ -203,6 +203,17 @@ ruleTester.run('require-listing-return: a wrapper over endpoints documented as u
       const res = await withRetry(() => client.send({ method: 'GET', path: \`/project/\${key}/role\` }));
       return Object.entries(res.data).map(([name, self]) => ({ name, self }));
     }`,
+    // Loki's label names come back whole for the window, even behind a base URL a helper of the file builds
+    `
+      const PREFIX = 'loki/api/v1';
+      function tenantBase(scope) {
+        return \`\${HOST}/tenants/\${encodeURIComponent(scope.id)}/\${PREFIX}\`;
+      }
+      export async function listLabels(client, scope): Promise<string[]> {
+        const res = await client.request({ path: \`\${tenantBase(scope)}/labels\`, method: 'GET' });
+        return res.data.data;
+      }
+    `,
   ],
   invalid: [
     // a paged Jira list beside the unpaged one: the array can still be one page
@@ -215,6 +226,18 @@ ruleTester.run('require-listing-return: a wrapper over endpoints documented as u
         }
       `,
       errors: [{ messageId: 'requireListing', line: 2, column: 31 }],
+    },
+    // the same helper, but log lines, which Loki cuts at a limit
+    {
+      code: `
+        const PREFIX = 'loki/api/v1';
+        const tenantBase = (scope) => \`\${HOST}/tenants/\${scope.id}/\${PREFIX}\`;
+        export async function listLogLines(client, scope): Promise<string[]> {
+          const res = await client.request({ path: \`\${tenantBase(scope)}/query_range\`, method: 'GET' });
+          return res.data.data;
+        }
+      `,
+      errors: [{ messageId: 'requireListing', line: 4, column: 31 }],
     },
     // a project's versions are paged
     {
