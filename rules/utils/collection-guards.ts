@@ -45,7 +45,6 @@ function iteratedCollections(action: TSESTree.CallExpression): Node[] {
  * plus the predicate of a `.filter` whose result the action iterates ("everything not in the list").
  */
 export function absenceChecksGuarding(action: TSESTree.CallExpression, scopeOf: (node: Node) => TSESLint.Scope.Scope): CollectionCheck[] {
-  if (isRereadPerItem(action)) return [];
   const checks = guardsOf(action)
     .flatMap((g) => factsOf(scopeOf, g.test, g.branch, absenceLeaf))
     .filter((c) => !isHandedTo(action, c.subject, scopeOf));
@@ -53,7 +52,9 @@ export function absenceChecksGuarding(action: TSESTree.CallExpression, scopeOf: 
     const predicate = filterPredicate(collection, scopeOf);
     if (predicate) checks.push(...factsOf(scopeOf, predicate, true, absenceLeaf));
   }
-  return checks;
+  // the fresh read decides; an absence check over that read itself (one page of the item's pods) still counts
+  const reads = rereadsOfItem(action);
+  return reads.size === 0 ? checks : checks.filter((c) => mentions(c.subject, reads));
 }
 
 /**
@@ -74,11 +75,12 @@ function isHandedTo(action: TSESTree.CallExpression, subject: Expression, scopeO
 }
 
 /**
- * Is the action decided by a fresh read of the one item it acts on? In `for (const id of orphans) { const pr = await
- * getPr(id); if (pr.state === 'CLOSED') await deleteCard(id); }` the absence check only picked candidates; each
- * action rests on its own record, read just before it (its arguments or its guards use that read).
+ * The values the action rests on that were read fresh for the one item it acts on. In `for (const id of orphans) {
+ * const pr = await getPr(id); if (pr.state === 'CLOSED') await deleteCard(id); }` the absence check only picked
+ * candidates; each action rests on its own record, read just before it (its arguments or its guards use that read).
  */
-function isRereadPerItem(action: TSESTree.CallExpression): boolean {
+function rereadsOfItem(action: TSESTree.CallExpression): ReadonlySet<string> {
+  const none = new Set<string>();
   let loop: TSESTree.ForOfStatement | null = null;
   for (let n: Node | undefined = action.parent; n && !isFunction(n); n = n.parent) {
     if (n.type === AST_NODE_TYPES.ForOfStatement && contains(n.body, action)) {
@@ -86,12 +88,11 @@ function isRereadPerItem(action: TSESTree.CallExpression): boolean {
       break;
     }
   }
-  if (loop === null) return false;
+  if (loop === null) return none;
   const element = new Set<string>();
   walk(loop.left, (n) => {
     if (n.type === AST_NODE_TYPES.Identifier) element.add(n.name);
   });
-  const mentions = (root: Node, names: ReadonlySet<string>) => someOwn(root, (n) => n.type === AST_NODE_TYPES.Identifier && names.has(n.name));
   const reads = new Set<string>();
   walkOwn(loop.body, (n) => {
     if (n.type !== AST_NODE_TYPES.VariableDeclarator || n.range[1] > action.range[0] || n.id.type !== AST_NODE_TYPES.Identifier || !n.init) return;
@@ -100,6 +101,11 @@ function isRereadPerItem(action: TSESTree.CallExpression): boolean {
     const call = unwrap(init.argument);
     if (call.type === AST_NODE_TYPES.CallExpression && call.arguments.some((a) => mentions(a, element))) reads.add(n.id.name);
   });
-  if (reads.size === 0) return false;
-  return action.arguments.some((a) => mentions(a, reads)) || guardsOf(action).some((g) => contains(loop.body, g.test) && mentions(g.test, reads));
+  if (reads.size === 0) return none;
+  const used = action.arguments.some((a) => mentions(a, reads)) || guardsOf(action).some((g) => contains(loop.body, g.test) && mentions(g.test, reads));
+  return used ? reads : none;
+}
+
+function mentions(root: Node, names: ReadonlySet<string>): boolean {
+  return someOwn(root, (n) => n.type === AST_NODE_TYPES.Identifier && names.has(n.name));
 }

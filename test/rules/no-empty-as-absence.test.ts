@@ -103,6 +103,19 @@ ruleTester.run('no-empty-as-absence', rule, {
       errors: [{ messageId: 'emptyAsAbsence', line: 4, column: 15 }],
     },
     {
+      // the fresh read in the loop is itself one page: its emptiness is the unproven absence
+      code: `
+        async function reap(k8s) {
+          const { items: namespaces } = await k8s.listNamespaces();
+          for (const ns of namespaces) {
+            const pods = await k8s.listPods({ namespace: ns.name, limit: 50 });
+            if (pods.items.length === 0) await k8s.deleteNamespace(ns.name);
+          }
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 6, column: 17 }],
+    },
+    {
       // a read in the loop that the deletion does not depend on proves nothing about the item
       code: `
         async function sweep(api, board) {
