@@ -52,6 +52,7 @@ export function absenceChecksGuarding(action: TSESTree.CallExpression, scopeOf: 
     const predicate = filterPredicate(collection, scopeOf);
     if (predicate) checks.push(...factsOf(scopeOf, predicate, true, absenceLeaf));
   }
+  if (checks.length === 0) return checks;
   // the fresh read decides; an absence check over that read itself (one page of the item's pods) still counts
   const reads = rereadsOfItem(action);
   return reads.size === 0 ? checks : checks.filter((c) => mentions(c.subject, reads));
