@@ -43,6 +43,22 @@ async function repos(octokit, maxPages) {
   return results;
 }
 `,
+    // A poll capped at a number of attempts, with its own answer on the cap after the loop.
+    `
+async function waitForTask(api, id) {
+  const progress = [];
+  let attempts = 0;
+  let state = 'working';
+  while (state !== 'done' && attempts < MAX_ATTEMPTS) {
+    attempts++;
+    const r = await api.getTask(id);
+    state = r.state;
+    progress.push(r.message);
+  }
+  if (attempts >= MAX_ATTEMPTS) return { timedOut: true, text: \`gave up: \${progress.join(', ')}\` };
+  return { text: progress.join(', ') };
+}
+`,
     // The cap returns null: the caller cannot mistake it for the list.
     `
 async function repos(client, opts) {
@@ -267,6 +283,22 @@ async function f() {
 `,
   ],
   invalid: [
+    {
+      // A return after the loop on the cap that answers as the normal path does tells nothing.
+      code: `
+async function repos(octokit, maxPages) {
+  const results = [];
+  let pages = 0;
+  for await (const page of octokit.paginate.iterator('GET /orgs/{org}/repos', {})) {
+    results.push(...page.data);
+    if (++pages >= maxPages) break;
+  }
+  if (pages >= maxPages) return results;
+  return results;
+}
+`,
+      errors: [{ messageId: 'silentCap', line: 7, column: 9 }],
+    },
 
     {
       // The mission's headline case: for-await over a paginator, capped, returned bare.
