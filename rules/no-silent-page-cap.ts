@@ -6,6 +6,7 @@ import { report } from './utils/one-finding.js';
 import { markerOf, writesCutMarker } from './utils/markers.js';
 import { capOf, carries, exitStatement, type Cap } from './utils/pagination-loop.js';
 import { readsPaginationSignal } from './utils/signals.js';
+import { fetchesOwn } from './utils/fetch.js';
 import { vocabularyOf } from './utils/vocabulary.js';
 import { mayReport, NO_LISTENERS, type Gate } from './utils/text-gate.js';
 import { WALK_TEXT, walkListeners, type Walk } from './utils/walks/index.js';
@@ -92,6 +93,8 @@ export default createRule<[], MessageIds>({
     }
 
     function onWalk(w: Walk): void {
+      // a loop that awaits only local reads (a file read chunk by chunk) walks no pages
+      if ((w.kind === 'loop' || w.kind === 'for-of') && !fetchesOwn(w.node, vocabulary)) return;
       const cap = capOf(w, scopeOf);
       if (!cap) return;
       const unit = cap.kind === 'items' ? 'items' : 'pages';
