@@ -60,7 +60,7 @@ export default createRule<[], MessageIds>({
      */
     function signalledElsewhere(w: Walk, cap: Cap): boolean {
       const returns: TSESTree.ReturnStatement[] = [];
-      let found = false;
+      let found = false as boolean;
       walkOwn(w.fn.body, (n) => {
         if (found) return;
         if (n.type === AST_NODE_TYPES.ThrowStatement) found = guardsOf(n).some((g) => readsCap(g.test, cap));

@@ -132,10 +132,10 @@ function isPromiseCombinator(call: TSESTree.CallExpression): boolean {
 }
 
 /** The program a node belongs to. */
-function programOf(node: Node): TSESTree.Program | null {
+function programOf(node: Node): TSESTree.Program {
   let n: Node = node;
   while (n.parent) n = n.parent;
-  return n.type === AST_NODE_TYPES.Program ? n : null;
+  return n;
 }
 
 const importSources = new WeakMap<TSESTree.Program, Map<string, string>>();
@@ -156,8 +156,7 @@ function importsOf(program: TSESTree.Program): Map<string, string> {
 function callsLocalImport(call: TSESTree.CallExpression, vocab: Vocabulary): boolean {
   const callee = unwrap(call.callee);
   if (callee.type !== AST_NODE_TYPES.Identifier) return false;
-  const program = programOf(call);
-  const source = program === null ? undefined : importsOf(program).get(callee.name);
+  const source = importsOf(programOf(call)).get(callee.name);
   return source !== undefined && vocab.localModules.has(source.replace(/^node:/, '').replace(/\/promises$/, ''));
 }
 
@@ -178,8 +177,7 @@ function sameFileCallee(call: TSESTree.CallExpression): FunctionNode | null {
     return null;
   }
   if (callee.type !== AST_NODE_TYPES.Identifier) return null;
-  const program = programOf(call);
-  return program === null ? null : topLevelFunctions(program).get(callee.name) ?? null;
+  return topLevelFunctions(programOf(call)).get(callee.name) ?? null;
 }
 
 const topLevel = new WeakMap<TSESTree.Program, Map<string, FunctionNode>>();
