@@ -1,11 +1,12 @@
-import { AST_NODE_TYPES } from './utils/ts-eslint.js';
-import { abbreviate, contains, isBooleanLiteral, isNullish, lastName, returnedValues, walkOwn, type FunctionNode, type Node } from './utils/ast.js';
+import { AST_NODE_TYPES, type TSESTree } from './utils/ts-eslint.js';
+import { abbreviate, contains, isBooleanLiteral, isNullish, lastName, returnedValues, walkOwn, type Node } from './utils/ast.js';
 import { guardsOf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { markerOf, writesCutMarker } from './utils/markers.js';
 import { capOf, carries, exitStatement, type Cap } from './utils/pagination-loop.js';
 import { readsPaginationSignal } from './utils/signals.js';
+import { fetchesOwn } from './utils/fetch.js';
 import { vocabularyOf } from './utils/vocabulary.js';
 import { mayReport, NO_LISTENERS, type Gate } from './utils/text-gate.js';
 import { WALK_TEXT, walkListeners, type Walk } from './utils/walks/index.js';
@@ -52,15 +53,29 @@ export default createRule<[], MessageIds>({
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const vocabulary = vocabularyOf(context);
 
-    /** The cap is told some other way: a `throw` on it, or a cut written onto a record (`state.truncated = true`). */
-    function signalledElsewhere(fn: FunctionNode, cap: Cap): boolean {
-      let found = false;
-      walkOwn(fn.body, (n) => {
+    /**
+     * The cap is told some other way: a `throw` on it, a cut written onto a record (`state.truncated = true`), or,
+     * after the loop, a `return` of its own on the cap (`if (attempts >= MAX) return timedOut(progress)`) that is not
+     * what the function returns otherwise.
+     */
+    function signalledElsewhere(w: Walk, cap: Cap): boolean {
+      const returns: TSESTree.ReturnStatement[] = [];
+      let found = false as boolean;
+      walkOwn(w.fn.body, (n) => {
         if (found) return;
         if (n.type === AST_NODE_TYPES.ThrowStatement) found = guardsOf(n).some((g) => readsCap(g.test, cap));
         else if (writesCutMarker(n, vocabulary)) found = true;
+        else if (n.type === AST_NODE_TYPES.ReturnStatement) returns.push(n);
       });
-      return found;
+      if (found || w.kind === 'recursion' || w.kind === 'paginate-callback') return found;
+      const text = (r: TSESTree.ReturnStatement) => (r.argument ? context.sourceCode.getText(r.argument) : '');
+      return returns.some(
+        (r) =>
+          !contains(w.node, r) &&
+          r.range[0] > w.node.range[1] &&
+          guardsOf(r).some((g) => readsCap(g.test, cap)) &&
+          returns.every((other) => other === r || text(other) !== text(r)),
+      );
     }
 
     /** Reports the values returned after a walk capped at `cap`: no marker at all, or a marker fixed to "complete". */
@@ -78,6 +93,8 @@ export default createRule<[], MessageIds>({
     }
 
     function onWalk(w: Walk): void {
+      // a loop that awaits only local reads (a file read chunk by chunk) walks no pages
+      if ((w.kind === 'loop' || w.kind === 'for-of') && !fetchesOwn(w.node, vocabulary)) return;
       const cap = capOf(w, scopeOf);
       if (!cap) return;
       const unit = cap.kind === 'items' ? 'items' : 'pages';
@@ -87,10 +104,10 @@ export default createRule<[], MessageIds>({
         const value = exit.argument;
         // `return null` / `return false` on the cap is a signal of its own.
         if (!value || isNullish(value) || isBooleanLiteral(value)) return;
-        if (!signalledElsewhere(w.fn, cap)) reportMarkers(cap, unit, [value], false);
+        if (!signalledElsewhere(w, cap)) reportMarkers(cap, unit, [value], false);
         return;
       }
-      if (signalledElsewhere(w.fn, cap)) return;
+      if (signalledElsewhere(w, cap)) return;
       if (w.yields) {
         reportMarkers(cap, unit, [], true);
         return;

@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
 import { PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../../src/vocabulary/index.js';
-import { calleeName, lastName, methodCall, propertyName, someOwn, unwrap, words, type Node } from './ast.js';
+import { calleeName, isFunction, keyName, lastName, methodCall, propertyName, some, someOwn, unwrap, words, type FunctionNode, type Node } from './ast.js';
 import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
 
 /**
@@ -89,6 +89,7 @@ const SEARCH_PATH = /(^|\s)\/search\//;
  * their `incomplete_results`, so neither counts.
  */
 function isUncappedPager(call: TSESTree.CallExpression, vocab: Vocabulary): boolean {
+  if (isPromiseCombinator(call)) return false; // `Promise.all` is no Airtable `.all()`
   const path = chainNames(call).names.join('.');
   if (!vocab.apis.some((api) => api.pagers.some((p) => path === p || path.endsWith(`.${p}`)))) return false;
   const [route] = call.arguments;
@@ -114,10 +115,121 @@ export function isCompleteSource(call: SourceCall, vocab: Vocabulary = defaultVo
 /** The one call that is a fetch whether awaited or not. */
 export const FETCH = 'fetch';
 
-/** Is `call` a fetch: `fetch(…)`, or (when `awaited`) any call that is not a complete source? */
+/**
+ * Is `call` a fetch: `fetch(…)`, or (when `awaited`) any call that is neither a complete source nor a helper of the
+ * file that only reads local state?
+ */
 export function isFetchCall(call: SourceCall, awaited: boolean, vocab: Vocabulary = defaultVocabulary): boolean {
   if (call.type === AST_NODE_TYPES.CallExpression && calleeName(call) === FETCH) return true;
-  return awaited && !isCompleteSource(call, vocab);
+  if (!awaited || isCompleteSource(call, vocab)) return false;
+  return call.type !== AST_NODE_TYPES.CallExpression || (!callsLocalImport(call, vocab) && !callsLocalHelper(call, vocab, 0));
+}
+
+/** `Promise.all(…)`, `Promise.allSettled(…)`, `Promise.race(…)`, `Promise.any(…)`: what they wait on is in their argument. */
+function isPromiseCombinator(call: TSESTree.CallExpression): boolean {
+  const method = methodCall(call);
+  return method !== null && method.receiver.type === AST_NODE_TYPES.Identifier && method.receiver.name === 'Promise';
+}
+
+/** The program a node belongs to. */
+function programOf(node: Node): TSESTree.Program {
+  let n: Node = node;
+  while (n.parent) n = n.parent;
+  return n;
+}
+
+const importSources = new WeakMap<TSESTree.Program, Map<string, string>>();
+/** The module each imported name of a program comes from: `mkdir` → `fs/promises`. */
+function importsOf(program: TSESTree.Program): Map<string, string> {
+  let byName = importSources.get(program);
+  if (byName) return byName;
+  byName = new Map();
+  for (const statement of program.body) {
+    if (statement.type !== AST_NODE_TYPES.ImportDeclaration) continue;
+    for (const specifier of statement.specifiers) byName.set(specifier.local.name, statement.source.value);
+  }
+  importSources.set(program, byName);
+  return byName;
+}
+
+/** `mkdir(…)` imported from `fs/promises` (or `node:fs`, `path`, …): a call of a local module under its own name. */
+function callsLocalImport(call: TSESTree.CallExpression, vocab: Vocabulary): boolean {
+  const callee = unwrap(call.callee);
+  if (callee.type !== AST_NODE_TYPES.Identifier) return false;
+  const source = importsOf(programOf(call)).get(callee.name);
+  return source !== undefined && vocab.localModules.has(source.replace(/^node:/, '').replace(/\/promises$/, ''));
+}
+
+/** The function a call of the same file names: `this.load()` in a class with a `load` method, `load()` declared at the top. */
+function sameFileCallee(call: TSESTree.CallExpression): FunctionNode | null {
+  const callee = unwrap(call.callee);
+  if (callee.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.ThisExpression) {
+    const name = propertyName(callee);
+    for (let n: Node | undefined = call.parent; n; n = n.parent) {
+      if (n.type !== AST_NODE_TYPES.ClassBody) continue;
+      for (const member of n.body) {
+        if ((member.type !== AST_NODE_TYPES.MethodDefinition && member.type !== AST_NODE_TYPES.PropertyDefinition) || keyName(member) !== name) continue;
+        const value = member.value ? unwrap(member.value) : null;
+        return value && isFunction(value) ? value : null;
+      }
+      return null;
+    }
+    return null;
+  }
+  if (callee.type !== AST_NODE_TYPES.Identifier) return null;
+  return topLevelFunctions(programOf(call)).get(callee.name) ?? null;
+}
+
+const topLevel = new WeakMap<TSESTree.Program, Map<string, FunctionNode>>();
+/** The functions a program declares at its top level, by name (`function f`, `const f = () => …`, exported or not). */
+function topLevelFunctions(program: TSESTree.Program): Map<string, FunctionNode> {
+  let byName = topLevel.get(program);
+  if (byName) return byName;
+  byName = new Map();
+  for (const statement of program.body) {
+    const s = statement.type === AST_NODE_TYPES.ExportNamedDeclaration && statement.declaration ? statement.declaration : statement;
+    if (s.type === AST_NODE_TYPES.FunctionDeclaration && s.id) byName.set(s.id.name, s);
+    if (s.type !== AST_NODE_TYPES.VariableDeclaration || s.kind !== 'const') continue;
+    for (const d of s.declarations) {
+      const init = d.init ? unwrap(d.init) : null;
+      if (d.id.type === AST_NODE_TYPES.Identifier && init && isFunction(init)) byName.set(d.id.name, init);
+    }
+  }
+  topLevel.set(program, byName);
+  return byName;
+}
+
+const localHelpers = new WeakMap<Vocabulary, WeakMap<FunctionNode, boolean>>();
+/**
+ * Does the call go to a function of the same file whose own code awaits, and awaits only local reads (`this.load()`
+ * where `load` reads and parses a token file)? Its answer is local state, not a page. Followed three calls deep.
+ */
+function callsLocalHelper(call: SourceCall, vocab: Vocabulary, depth: number): boolean {
+  if (call.type !== AST_NODE_TYPES.CallExpression || depth > 3) return false;
+  const fn = sameFileCallee(call);
+  if (fn === null) return false;
+  let known = localHelpers.get(vocab);
+  if (!known) {
+    known = new WeakMap();
+    localHelpers.set(vocab, known);
+  }
+  const cached = known.get(fn);
+  if (cached !== undefined) return cached;
+  known.set(fn, false); // a cycle reads as a fetch
+  let awaits = 0;
+  // nested callbacks too: `Promise.all(ids.map(async (id) => api.get(id)))` fetches from inside one
+  const fetches = some(fn.body, (n) => {
+    if (n.type === AST_NODE_TYPES.YieldExpression || (n.type === AST_NODE_TYPES.ForOfStatement && n.await)) return true;
+    if (n.type === AST_NODE_TYPES.CallExpression && isPromiseCombinator(n)) return true;
+    if (n.type !== AST_NODE_TYPES.AwaitExpression) return false;
+    awaits++;
+    const arg = unwrap(n.argument);
+    if (arg.type !== AST_NODE_TYPES.CallExpression) return true;
+    return !isCompleteSource(arg, vocab) && !callsLocalImport(arg, vocab) && !callsLocalHelper(arg, vocab, depth + 1);
+  });
+  const local = awaits > 0 && !fetches;
+  known.set(fn, local);
+  return local;
 }
 
 /** Does `root`'s own code (not nested functions) fetch: await a fetch call or an unknown promise, `for await`, or yield pages? */

@@ -10,10 +10,14 @@ export const LOCAL_SOURCES: readonly string[] = [
 ];
 
 /**
- * Modules whose calls read local state (`fs.readdir`, `JSON.parse`, `path.join`, `git.log()` on the local clone,
- * `cacache.get()` on the disk cache); `Promise.all` is not one of them.
+ * Modules and handles whose calls read local state (`fs.readdir`, `JSON.parse`, `path.join`, `git.log()` on the local
+ * clone, `cacache.get()` on the disk cache, `fileHandle.read()`); `Promise.all` is not one of them.
  */
-export const LOCAL_MODULES: readonly string[] = ['fs', 'fsp', 'fsPromises', 'path', 'os', 'JSON', 'git', 'simpleGit', 'cacache', 'localStorage', 'sessionStorage'];
+export const LOCAL_MODULES: readonly string[] = [
+  'fs', 'fsp', 'fsPromises', 'path', 'os', 'JSON', 'git', 'simpleGit', 'cacache', 'localStorage', 'sessionStorage',
+  // an open file (`const fileHandle = await fs.open(p)`, Node's name for it): `fileHandle.read(…)` reads the disk
+  'fileHandle',
+];
 
 /** ORM and query-builder calls that return every matching row unless a limit is passed. */
 export const DATABASE_QUERIES: readonly string[] = [

@@ -69,6 +69,22 @@ ruleTester.run('no-empty-as-absence', rule, {
     `async function f(db) { const rows = await db.query('x'); if (rows.length === 0) await db.close(); }`,
     // a destructive call at the top level walks up to Program, whose parent is null
     `const stale = await listStale(); removeAll(stale);`,
+    // a helper of the file that only reads local state (a token file) answers with local state, not a page
+    `
+      import { mkdir, readFile } from 'node:fs/promises';
+      class TokenStore {
+        async ensureDir() { await mkdir(this.dir, { recursive: true }); }
+        async load() {
+          await this.ensureDir();
+          return JSON.parse(await readFile(this.path, 'utf8'));
+        }
+        async clear(account) {
+          const tokens = await this.load();
+          delete tokens[account];
+          if (Object.keys(tokens).length === 0) await this.removeFile();
+        }
+      }
+    `,
     // each deletion rests on a fresh read of the one item it deletes, not on the list it was picked from
     `
       async function sweep(api, board) {
@@ -101,6 +117,32 @@ ruleTester.run('no-empty-as-absence', rule, {
         }
       `,
       errors: [{ messageId: 'emptyAsAbsence', line: 4, column: 15 }],
+    },
+    {
+      // pages fetched side by side through Promise.all are pages still (\`all\` is no pager here)
+      code: `
+        async function retire(api, org, teamIds) {
+          const members = (await Promise.all(teamIds.map((id) => api.listMembers(id)))).flat();
+          if (members.length === 0) await api.archiveOrg(org);
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 4, column: 15 }],
+    },
+    {
+      // the same class, but its helper asks a remote store, through a callback too
+      code: `
+        class TokenStore {
+          async load() {
+            const all = await Promise.all(this.regions.map(async (r) => this.http.get(r)));
+            return Object.assign({}, ...all.map((res) => res.data));
+          }
+          async clear(account) {
+            const tokens = await this.load();
+            if (Object.keys(tokens).length === 0) await this.removeFile();
+          }
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 9, column: 17 }],
     },
     {
       // the fresh read in the loop is itself one page: its emptiness is the unproven absence

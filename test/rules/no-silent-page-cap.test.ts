@@ -43,6 +43,41 @@ async function repos(octokit, maxPages) {
   return results;
 }
 `,
+    // The first N lines of a local file, read chunk by chunk: no page is walked.
+    `
+async function headLines(path, numLines) {
+  const fileHandle = await fs.open(path, 'r');
+  try {
+    const lines = [];
+    let offset = 0;
+    while (lines.length < numLines) {
+      const { bytesRead } = await fileHandle.read(chunk, 0, chunk.length, offset);
+      if (bytesRead === 0) break;
+      offset += bytesRead;
+      lines.push(chunk.toString('utf8', 0, bytesRead));
+    }
+    return lines.join('');
+  } finally {
+    await fileHandle.close();
+  }
+}
+`,
+    // A poll capped at a number of attempts, with its own answer on the cap after the loop.
+    `
+async function waitForTask(api, id) {
+  const progress = [];
+  let attempts = 0;
+  let state = 'working';
+  while (state !== 'done' && attempts < MAX_ATTEMPTS) {
+    attempts++;
+    const r = await api.getTask(id);
+    state = r.state;
+    progress.push(r.message);
+  }
+  if (attempts >= MAX_ATTEMPTS) return { timedOut: true, text: \`gave up: \${progress.join(', ')}\` };
+  return { text: progress.join(', ') };
+}
+`,
     // The cap returns null: the caller cannot mistake it for the list.
     `
 async function repos(client, opts) {
@@ -267,6 +302,41 @@ async function f() {
 `,
   ],
   invalid: [
+    {
+      // The same loop over an API's pages is a walk, capped at five pages.
+      code: `
+async function firstIssues(api) {
+  const issues = [];
+  let cursor;
+  let pages = 0;
+  while (pages < 5) {
+    const page = await api.listIssues({ cursor });
+    issues.push(...page.items);
+    pages++;
+    cursor = page.next;
+    if (!cursor) break;
+  }
+  return issues;
+}
+`,
+      errors: [{ messageId: 'silentCap', line: 6, column: 10 }],
+    },
+    {
+      // A return after the loop on the cap that answers as the normal path does tells nothing.
+      code: `
+async function repos(octokit, maxPages) {
+  const results = [];
+  let pages = 0;
+  for await (const page of octokit.paginate.iterator('GET /orgs/{org}/repos', {})) {
+    results.push(...page.data);
+    if (++pages >= maxPages) break;
+  }
+  if (pages >= maxPages) return results;
+  return results;
+}
+`,
+      errors: [{ messageId: 'silentCap', line: 7, column: 9 }],
+    },
 
     {
       // The mission's headline case: for-await over a paginator, capped, returned bare.
