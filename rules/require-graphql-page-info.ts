@@ -60,7 +60,7 @@ export function unpagedConnections(text: string, moreFlags: ReadonlySet<string>)
   const found: GraphQLField[] = [];
   for (const { field, owner } of fieldsWithOwners(parseSelections(text), PLUMBING)) {
     const size = pageSize(field);
-    if (size === null || size === '1' || asksForCappedWhole(field, owner, size)) continue;
+    if (size === null || size === '0' || size === '1' || asksForCappedWhole(field, owner, size)) continue;
     if (!field.children.some((c) => ITEM_FIELDS.has(c.name))) continue;
     if (readsMoreFlag(field, moreFlags)) continue;
     found.push(field);

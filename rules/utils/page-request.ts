@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
 import type { ApiEntry, RequestShape } from '../../src/vocabulary/index.js';
-import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, EXISTENCE_FILTER_KEYS, PAGE_CAP_OPTION_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS, SETTINGS_PATH_SEGMENTS } from '../../src/vocabulary/index.js';
+import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, EXISTENCE_FILTER_KEYS, NOT_PAGE_SIZE_WORDS, PAGE_CAP_OPTION_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS, SETTINGS_PATH_SEGMENTS } from '../../src/vocabulary/index.js';
 import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, returnedValues, unwrap, walkOwn, words, type Node } from './ast.js';
 import { globNames, names } from './text-gate.js';
 import type { Vocabulary } from './vocabulary.js';
@@ -382,9 +382,17 @@ function numbersItsPage(keys: Map<string, Node>, query: Map<string, string>): bo
 }
 
 function pageSizeOf(keys: Map<string, Node>, query: Map<string, string>, text: (n: Node) => string): string | null {
-  for (const [key, value] of keys) if (SIZE_KEYS.has(key)) return text(value);
+  for (const [key, value] of keys) if (SIZE_KEYS.has(key) && !boundsSomethingElse(value)) return text(value);
   for (const [key, value] of query) if (SIZE_KEYS.has(key)) return value;
   return null;
+}
+
+const NOT_PAGE_SIZE = new Set(NOT_PAGE_SIZE_WORDS);
+/** A size whose own name says it bounds something else: `CONCURRENCY_LIMIT`, `opts.maxRetries`. */
+function boundsSomethingElse(value: Node): boolean {
+  const v = unwrap(value);
+  const name = v.type === AST_NODE_TYPES.Identifier ? v.name : v.type === AST_NODE_TYPES.MemberExpression ? propertyName(v) : null;
+  return name !== null && words(name).some((w) => NOT_PAGE_SIZE.has(w));
 }
 
 /** An AWS SDK v3 command sent through a client: `client.send(new ListObjectsV2Command(...))` or `send(command)`. */

@@ -26,13 +26,17 @@ export interface BoundedCollection {
   readonly graphql?: { readonly connection: readonly string[]; readonly under: readonly string[] };
 }
 
-const ISSUE_LIKE = ['issue', 'issues', 'pullRequest', 'pullRequests', 'issueOrPullRequest', 'Issue', 'PullRequest', 'Labelable', 'Assignable'];
+/** The objects GitHub labels and assigns: issues, pull requests and discussions (the `Labelable` and `Assignable` interfaces). */
+const ISSUE_LIKE = [
+  'issue', 'issues', 'pullRequest', 'pullRequests', 'issueOrPullRequest', 'discussion', 'discussions', 'Issue', 'PullRequest', 'Discussion', 'Labelable',
+  'Assignable',
+];
 /** GitHub GraphQL's largest page: `first`/`last` above 100 is an error (https://docs.github.com/en/graphql/overview/rate-limits-and-node-limits-for-the-graphql-api). */
 const GITHUB_GRAPHQL_MAX_PAGE = 100;
 
 export const BOUNDED_COLLECTIONS: readonly BoundedCollection[] = [
   {
-    what: 'the labels of one GitHub issue or pull request',
+    what: 'the labels of one GitHub issue, pull request or discussion',
     max: 100,
     basis: 'documented',
     source: 'GitHub rejects more than 100 labels on an issue or pull request (actions/labeler v4.2.0 release notes: "the GitHub API imposes a limit of 100 labels")',

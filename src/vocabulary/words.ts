@@ -57,6 +57,11 @@ export const CACHE_CLASS_WORDS: readonly string[] = ['cache'];
 export const BEST_EFFORT_NAMES: readonly string[] = ['bestEffort'];
 /** Words of a name that holds a whole response (not a field of it): `response`, `res`, `body`. */
 export const RESPONSE_WORDS: readonly string[] = ['response', 'res', 'resp', 'result', 'reply', 'body', 'json', 'payload'];
+/**
+ * Words of a value's name that say it bounds something other than a page (`{ limit: CONCURRENCY_LIMIT }` for a task
+ * runner, `{ limit: MAX_RETRIES }`): such a `limit` is no page size.
+ */
+export const NOT_PAGE_SIZE_WORDS: readonly string[] = ['concurrency', 'concurrent', 'parallel', 'parallelism', 'workers', 'threads', 'retries', 'retry', 'timeout', 'depth', 'rate'];
 /** Request keys that set a page size in a single request (a narrower set than PAGE_SIZE_KEYS: no `size`/`count`). */
 export const PAGE_REQUEST_SIZE_KEYS: readonly string[] = [
   'per_page', 'perPage', 'page_size', 'pageSize', 'limit', 'maxResults', 'max_results', 'MaxKeys', 'MaxItems', 'MaxResults', 'Limit', 'first',

@@ -9,6 +9,13 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-single-page-as-whole', rule, {
   valid: [
+    // a limit named for what it bounds (how many tasks run at once) is no page size
+    `
+      async function createAll(api, items) {
+        const results = await api.runWithCircuit(items.map((i) => () => api.createItem(i)), { limit: CONCURRENCY_LIMIT });
+        return results.map((r) => r.id);
+      }
+    `,
     // a log query of another vendor whose path ends in \`query\`: not Salesforce's query resource
     `
       async function runLogQuery(cf, accountId, query) {
@@ -133,6 +140,15 @@ ruleTester.run('no-single-page-as-whole', rule, {
     }`,
   ],
   invalid: [
+    {
+      // the same call with a limit named as a page size
+      code: `
+async function createAll(api, items) {
+  const results = await api.runWithCircuit(items.map((i) => () => api.createItem(i)), { limit: PAGE_LIMIT });
+  return results.map((r) => r.id);
+}`,
+      errors: [{ messageId: 'singlePage', line: 3, column: 25 }],
+    },
     {
       // Salesforce's REST query resource: one batch of records, its \`done\` unread
       code: `

@@ -26,6 +26,15 @@ ruleTester.run('require-graphql-page-info', rule, {
         }
       \`;
     `,
+    // a discussion's labels at GitHub's cap, and a connection asked for no items at all
+    `
+      const q = gql\`
+        mutation Lock($id: ID!) {
+          lockLockable(input: { lockableId: $id }) { lockedRecord { ... on Discussion { labels(first: 100) { nodes { name } } } } }
+          unlock: unlockLockable(input: { lockableId: $id }) { unlockedRecord { ... on Issue { comments(first: 0) { nodes { id } } } } }
+        }
+      \`;
+    `,
     // the boards one issue is on, and a classic board's columns, asked for at GitHub's largest page
     `
       const q = gql\`
