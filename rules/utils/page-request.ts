@@ -491,10 +491,14 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   let strict = false;
   const segments = url === null ? null : pathSegments(url);
   const collection = segments !== null && namesCollection(segments);
+  // a row's shape can match only through a method hit, a sent command or a collection path; without one, only a
+  // page size makes a request (most calls that reach this far end here)
+  const shapeMayMatch = methodHits.size > 0 || commandName !== null || collection;
+  if (!shapeMayMatch && pageSize === null) return null;
   if (isWholeEndpoint(index, path, segments)) return null;
   if (pageSize !== null && holdsWholeCappedCollection(path, segments, Number(pageSize))) return null;
 
-  for (const api of apis) {
+  for (const api of shapeMayMatch ? apis : []) {
     for (const shape of api.requests) {
       let hit = false;
       if (shape.kind === 'method') {
