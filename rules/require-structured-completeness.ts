@@ -115,7 +115,7 @@ const PARTIAL_FIELDS = "complete: false, incomplete_reasons: [{ code: 'COMPLETEN
 /** A report is of prose, or of a status set to a success word beside a key that says the result is partial. */
 const PROSE_GATE: Gate = [[fragments(PROSE_WORDS, 'i')]];
 const statusGate = perVocabulary((vocab): Gate => [
-  [names(vocab.namesOf(['status'])), names(vocab.successStatuses, 'i'), names(vocab.namesOf(['complete-claim', 'partial-claim', 'reasons']))],
+  [names(vocab.namesOf(['status'])), names(vocab.namesOf(['complete-claim', 'partial-claim', 'reasons'])), names(vocab.successStatuses, 'i')],
 ]);
 
 const statusKey = perVocabulary((vocab) => anyAttribute(['key.name', 'key.value'], new RegExp(`^(${[...vocab.namesOf(['status'])].map(escapeRegExp).join('|')})$`)));

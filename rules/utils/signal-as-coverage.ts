@@ -49,9 +49,10 @@ function gatesFor(leafNames: (vocab: Vocabulary) => Iterable<string>, vocab: Voc
   let gatesOf = gates.get(leafNames);
   if (!gatesOf) {
     gatesOf = gateBy((v: Vocabulary): Gates => {
+      // the signal's names first: the file's one scan for names answers them, the patterns after them scan again
       const signal = names(leafNames(v));
-      const claims: Gate = [[CLAIM_NAME, signal]];
-      const guards: Gate = [[destructiveMatcherOf(v).inText, signal]];
+      const claims: Gate = [[signal, CLAIM_NAME]];
+      const guards: Gate = [[signal, destructiveMatcherOf(v).inText]];
       return { claims, guards, any: [...claims, ...guards] };
     });
     gates.set(leafNames, gatesOf);
