@@ -245,8 +245,8 @@ export default createRule<[], MessageIds>({
       // function that reads as a list or search wrapper, or in a lookup whose success path answers "not found"
       // with the very same value (elsewhere it is usually a plain "no").
       const name = functionName(fn);
-      const conflated = path === 'catch block' && value != null && isNullish(value) && answersNotFoundWith(fn, ret);
-      if (!isEmptyCollection(value) && !(name !== null && isListingName(name)) && !conflated) return;
+      const conflated = () => path === 'catch block' && value != null && isNullish(value) && answersNotFoundWith(fn, ret);
+      if (!isEmptyCollection(value) && !(name !== null && isListingName(name)) && !conflated()) return;
       if (!returnsFetchedData(fn, origins, ret)) return;
       report(context, { node: value ?? ret, messageId: 'errorAsAbsence', data: { path, value: value ? abbreviate(context.sourceCode.getText(value), 30) : 'undefined' } });
     }
