@@ -6,7 +6,7 @@ import { isUnderCompletenessProof } from './completeness-proof.js';
 import { factsOf, guardsOf, type LeafMatcher } from './conditions.js';
 import { destructiveMatcherOf, destructiveVerb } from './destructive.js';
 import { report } from './one-finding.js';
-import { anyAttribute, callNamed, listen, when } from './selectors.js';
+import { anyAttribute, listen, when } from './selectors.js';
 import type { SignalFact } from './signals.js';
 import { gateBy, gated, mayReport, NO_LISTENERS, names, type Gate } from './text-gate.js';
 import { vocabularyOf, type Vocabulary } from './vocabulary.js';
@@ -106,8 +106,7 @@ export function signalAsCoverage<MessageIds extends string>(
       ),
       when(AST_NODE_TYPES.ArrowFunctionExpression, (node) => node.expression, (node) => { checkClaim(claimOfReturn(node)); }),
     ]),
-    gated(context, gate.guards, when(AST_NODE_TYPES.CallExpression, callNamed(destructive.prefilter), (call) => {
-      if (destructiveVerb(call, destructive) === null) return;
+    gated(context, gate.guards, when(AST_NODE_TYPES.CallExpression, (call) => destructiveVerb(call, destructive) !== null, (call) => {
       for (const guard of guardsOf(call)) {
         const signals = factsOf(scopeOf, guard.test, guard.branch, leaf);
         if (signals.length === 0 || factsOf(scopeOf, guard.test, guard.branch, absenceLeaf).length === 0) continue;
