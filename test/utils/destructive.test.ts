@@ -16,7 +16,8 @@ describe('destructiveVerb, kept per call and matcher', () => {
         },
       }),
     };
-    new Linter({ configType: 'flat' }).verify('api.deleteRepo(id); api.archiveRepo(id); api.listRepos();', [{ plugins: { t: { rules: { verbs: rule } } }, rules: { 't/verbs': 'error' } }]);
+    const config = [{ plugins: { t: { rules: { verbs: rule } } }, rules: { 't/verbs': 'error' as const } }];
+    new Linter({ configType: 'flat' }).verify('api.deleteRepo(id); api.archiveRepo(id); api.listRepos();', config);
     expect(found).toEqual(['delete', 'null', 'delete', 'null', 'archive', 'null', 'null', 'null', 'null']);
   });
 });

@@ -13,8 +13,10 @@ function scanned(list: readonly string[]): WholeNames {
 describe('whole names found by one scan per file', () => {
   it('finds whole names only, also names with other characters', () => {
     const list = scanned(['has_more', 'X-Total-Count', '@odata.nextLink', '$top']);
-    for (const text of ['if (!res.has_more) return', "h.get('X-Total-Count')", "r['@odata.nextLink']", 'q.$top = 5']) expect(list.foundIn(text), text).toBe(true);
-    for (const text of ['res.has_more_items', 'res.$has_more', 'X-Total-Counts', 'a@odata.nextLinks', 'x$top', 'odata.nextLink']) expect(list.foundIn(text), text).toBe(false);
+    const holding = ['if (!res.has_more) return', "h.get('X-Total-Count')", "r['@odata.nextLink']", 'q.$top = 5'];
+    const lacking = ['res.has_more_items', 'res.$has_more', 'X-Total-Counts', 'a@odata.nextLinks', 'x$top', 'odata.nextLink'];
+    for (const text of holding) expect(list.foundIn(text), text).toBe(true);
+    for (const text of lacking) expect(list.foundIn(text), text).toBe(false);
   });
 
   it('answers a list made after the text was scanned for others', () => {
