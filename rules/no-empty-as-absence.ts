@@ -6,7 +6,7 @@ import { absenceChecksGuarding } from './utils/collection-guards.js';
 import { isUnderCompletenessProof } from './utils/completeness-proof.js';
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
-import { callNamed, listen, when } from './utils/selectors.js';
+import { listen, when } from './utils/selectors.js';
 import { destructiveMatcher, destructiveMatcherOf, destructiveVerb, type DestructiveMatcher } from './utils/destructive.js';
 import { API_ORIGIN_TEXT, isRecordField, OriginTracker } from './utils/origin.js';
 import { gateBy, mayReport, NO_LISTENERS, type Gate } from './utils/text-gate.js';
@@ -77,8 +77,7 @@ export default createRule<Options, MessageIds>({
 
     return listen(
       {},
-      when(AST_NODE_TYPES.CallExpression, callNamed(matcher.prefilter), (call) => {
-        if (destructiveVerb(call, matcher) === null) return;
+      when(AST_NODE_TYPES.CallExpression, (call) => destructiveVerb(call, matcher) !== null, (call) => {
         const checks = absenceChecksGuarding(call, scopeOf).filter((c) => !reported.has(c.node) && origins.of(c.subject) === 'api' && !isRecordField(c.subject, scopeOf, vocab));
         if (checks.length === 0 || isUnderCompletenessProof(call, scopeOf, vocab)) return;
         for (const check of checks) {

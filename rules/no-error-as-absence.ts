@@ -169,17 +169,20 @@ function isLogCall(node: Node): boolean {
   return e.type === AST_NODE_TYPES.CallExpression;
 }
 
+/** `swallows(handler, ANY_TARGET)`: whatever variable the try fills, may the catch swallow its failure? */
+const ANY_TARGET = Symbol('any variable');
+
 /**
  * A catch that gives the caller nothing to go on: no throw, no return, no write except an empty value
- * into `target` — only logging, `continue` or nothing.
+ * into `target` (any variable: `ANY_TARGET`) — only logging, `continue` or nothing.
  */
-function swallows(handler: TSESTree.CatchClause, target: string): { reset: TSESTree.AssignmentExpression | null } | null {
+function swallows(handler: TSESTree.CatchClause, target: string | typeof ANY_TARGET): { reset: TSESTree.AssignmentExpression | null } | null {
   let reset: TSESTree.AssignmentExpression | null = null;
   for (const stmt of handler.body.body) {
     if (stmt.type === AST_NODE_TYPES.ContinueStatement || stmt.type === AST_NODE_TYPES.EmptyStatement) continue;
     if (stmt.type === AST_NODE_TYPES.ExpressionStatement && stmt.expression.type === AST_NODE_TYPES.AssignmentExpression) {
       const a = stmt.expression;
-      if (a.operator === '=' && lastName(a.left) === target && a.left.type === AST_NODE_TYPES.Identifier && isEmptyValue(a.right) && !isBooleanLiteral(a.right)) {
+      if (a.operator === '=' && a.left.type === AST_NODE_TYPES.Identifier && (target === ANY_TARGET || a.left.name === target) && isEmptyValue(a.right) && !isBooleanLiteral(a.right)) {
         reset = a;
         continue;
       }
@@ -242,8 +245,8 @@ export default createRule<[], MessageIds>({
       // function that reads as a list or search wrapper, or in a lookup whose success path answers "not found"
       // with the very same value (elsewhere it is usually a plain "no").
       const name = functionName(fn);
-      const conflated = path === 'catch block' && value != null && isNullish(value) && answersNotFoundWith(fn, ret);
-      if (!isEmptyCollection(value) && !(name !== null && isListingName(name)) && !conflated) return;
+      const conflated = () => path === 'catch block' && value != null && isNullish(value) && answersNotFoundWith(fn, ret);
+      if (!isEmptyCollection(value) && !(name !== null && isListingName(name)) && !conflated()) return;
       if (!returnsFetchedData(fn, origins, ret)) return;
       report(context, { node: value ?? ret, messageId: 'errorAsAbsence', data: { path, value: value ? abbreviate(context.sourceCode.getText(value), 30) : 'undefined' } });
     }
@@ -255,6 +258,8 @@ export default createRule<[], MessageIds>({
      */
     function checkCatch(handler: TSESTree.CatchClause): void {
       const tryStmt = handler.parent;
+      // a catch that passes the failure on whatever the try writes (most do) spares the walks of the try block
+      if (!swallows(handler, ANY_TARGET)) return;
       for (const { name, declared } of fetchedWritesIn(tryStmt.block)) {
         const verdict = swallows(handler, name);
         if (!verdict) return;

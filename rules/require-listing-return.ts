@@ -167,7 +167,10 @@ export default createRule<[], MessageIds>({
 
     function check(fn: FunctionNode): void {
       const exported = exportedName(fn);
-      if (!exported || !isListingName(exported.name) || !fetchesOwn(fn.body, vocab) || !returnsArray(fn) || walksEveryPage(fn) || fetchesOnlyWhole(fn) || asksForWindow(exported.name, fn)) return;
+      if (!exported || !isListingName(exported.name)) return;
+      // a return annotation, or no type information, answers before the walk of the body; the type checker after it
+      if ((fn.returnType || !typed) && !returnsArray(fn)) return;
+      if (!fetchesOwn(fn.body, vocab) || !returnsArray(fn) || walksEveryPage(fn) || fetchesOnlyWhole(fn) || asksForWindow(exported.name, fn)) return;
       report(context, { node: exported.node, messageId: 'requireListing', data: { name: exported.name } });
     }
 

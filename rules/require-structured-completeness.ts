@@ -25,6 +25,14 @@ const INCOMPLETENESS_PROSE: readonly RegExp[] = [
 /** Every pattern above needs one of these words; most strings fail this one test. */
 const PROSE_PREFILTER = /incomplete|truncat|missing|partial|omitted|hidden|excluded|cut off|capped|limited|only the first|only first|not all|available|not shown/i;
 
+/** Shorter strings are labels and keys, never a statement about a result. */
+const SHORTEST_PROSE = 12;
+
+/** A string literal `checkProse` would read: long enough, and holding a word of the prefilter. */
+function mayBeProse(node: TSESTree.Literal): boolean {
+  return typeof node.value === 'string' && node.value.length >= SHORTEST_PROSE && PROSE_PREFILTER.test(node.value);
+}
+
 /**
  * Words of which every pattern above needs one (`shown|returned|included|listed` for "not all … shown"), as written:
  * a `${…}` in a template may split a phrase (`not${n}all` reads "not all"), never a word.
@@ -115,7 +123,7 @@ const PARTIAL_FIELDS = "complete: false, incomplete_reasons: [{ code: 'COMPLETEN
 /** A report is of prose, or of a status set to a success word beside a key that says the result is partial. */
 const PROSE_GATE: Gate = [[fragments(PROSE_WORDS, 'i')]];
 const statusGate = perVocabulary((vocab): Gate => [
-  [names(vocab.namesOf(['status'])), names(vocab.successStatuses, 'i'), names(vocab.namesOf(['complete-claim', 'partial-claim', 'reasons']))],
+  [names(vocab.namesOf(['status'])), names(vocab.namesOf(['complete-claim', 'partial-claim', 'reasons'])), names(vocab.successStatuses, 'i')],
 ]);
 
 const statusKey = perVocabulary((vocab) => anyAttribute(['key.name', 'key.value'], new RegExp(`^(${[...vocab.namesOf(['status'])].map(escapeRegExp).join('|')})$`)));
@@ -146,7 +154,7 @@ export default createRule<[], MessageIds>({
 
     function checkProse(node: TSESTree.Literal | TSESTree.TemplateLiteral): void {
       const text = textOf(node);
-      if (text === null || text.length < 12 || !PROSE_PREFILTER.test(text) || !INCOMPLETENESS_PROSE.some((re) => re.test(text))) return;
+      if (text === null || text.length < SHORTEST_PROSE || !PROSE_PREFILTER.test(text) || !INCOMPLETENESS_PROSE.some((re) => re.test(text))) return;
       const path = returnedPath(node);
       if (!path) return;
       const holder = path.find((n): n is TSESTree.Property => n.type === AST_NODE_TYPES.Property);
@@ -171,7 +179,7 @@ export default createRule<[], MessageIds>({
 
     return listen(
       {},
-      gated(context, PROSE_GATE, [when(AST_NODE_TYPES.TemplateLiteral, () => true, checkProse), when(AST_NODE_TYPES.Literal, anyAttribute(['value'], PROSE_PREFILTER), checkProse)]),
+      gated(context, PROSE_GATE, [when(AST_NODE_TYPES.TemplateLiteral, () => true, checkProse), when(AST_NODE_TYPES.Literal, mayBeProse, checkProse)]),
       // a status key set to a success word, in an object that says it is partial
       gated(context, statusPath, when(AST_NODE_TYPES.Property, statusKey(vocab), (p) => {
         const obj = p.parent;

@@ -64,8 +64,11 @@ export function words(name: string): readonly string[] {
   let cached = wordsCache.get(name);
   if (cached) return cached;
   cached = Object.freeze(splitWords(name));
-  // names repeat across files (`get`, `map`, `listPulls`); a bound keeps one huge file from growing the cache without end
-  if (wordsCache.size < 20_000) wordsCache.set(name, cached);
+  // names repeat across files (`get`, `map`, `listPulls`); a bound keeps the cache from growing without end, and
+  // starting afresh when it is reached keeps the names of the files being linted now (a cache that stops filling
+  // would split every new name of a long run again and again)
+  if (wordsCache.size >= 20_000) wordsCache.clear();
+  wordsCache.set(name, cached);
   return cached;
 }
 

@@ -65,11 +65,23 @@ export interface Guard {
   readonly branch: boolean;
 }
 
+/** Guards found so far, per node: the rules that ask about the same call (an action, its absence checks) share one answer. */
+const guardsFound = new WeakMap<Node, readonly Guard[]>();
+
 /**
  * Every test that must have a given value for `node` to run, up to the enclosing function:
  * `if`/`else`, `?:`, `&&`/`||`, and early exits (`if (x) return;` guards what follows with `!x`).
  */
-export function guardsOf(node: Node): Guard[] {
+export function guardsOf(node: Node): readonly Guard[] {
+  let guards = guardsFound.get(node);
+  if (!guards) {
+    guards = findGuards(node);
+    guardsFound.set(node, guards);
+  }
+  return guards;
+}
+
+function findGuards(node: Node): Guard[] {
   const guards: Guard[] = [];
   let child: Node = node;
   for (let parent = node.parent; parent && !isOpaqueFunction(child); child = parent, parent = parent.parent) {

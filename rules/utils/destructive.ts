@@ -45,8 +45,25 @@ export function destructiveMatcherOf(vocab: Vocabulary): DestructiveMatcher {
   return matcher;
 }
 
+/** Verbs found so far, per matcher and call: the rules that look at the same call for an action share one answer. */
+const verbsFound = new WeakMap<DestructiveMatcher, WeakMap<TSESTree.Node, string | null>>();
+
 /** The destructive verb a call's name carries, or null. */
 export function destructiveVerb(call: TSESTree.CallExpression | TSESTree.NewExpression, matcher: DestructiveMatcher): string | null {
+  let found = verbsFound.get(matcher);
+  if (!found) {
+    found = new WeakMap();
+    verbsFound.set(matcher, found);
+  }
+  let verb = found.get(call);
+  if (verb === undefined) {
+    verb = findVerb(call, matcher);
+    found.set(call, verb);
+  }
+  return verb;
+}
+
+function findVerb(call: TSESTree.CallExpression | TSESTree.NewExpression, matcher: DestructiveMatcher): string | null {
   const name = calleeName(call);
   if (name === null || !matcher.prefilter.test(name) || LOCAL_MUTATOR_NAMES.has(name)) return null;
   if (call.callee.type === AST_NODE_TYPES.Identifier && isStateSetter(name)) return null;

@@ -86,7 +86,8 @@ const splitSlashes = (s: string): string[] => {
   let parts = slashCache.get(s);
   if (!parts) {
     parts = s.split('/').filter(Boolean);
-    if (slashCache.size < 10_000) slashCache.set(s, parts);
+    if (slashCache.size >= 10_000) slashCache.clear();
+    slashCache.set(s, parts);
   }
   return parts;
 };
@@ -97,31 +98,38 @@ const splitSlashes = (s: string): string[] => {
  */
 class PatternIndex<T> {
   private readonly byLast = new Map<string, { pattern: Segment[]; value: T }[]>();
-  private readonly globbed: { pattern: Segment[]; value: T }[] = [];
+  /** Patterns whose last segment is a glob, with the text that glob starts with (`list` of `list*`). */
+  private readonly globbed: { pattern: Segment[]; value: T; head: string }[] = [];
 
   add(dotted: string, value: T): void {
-    const pattern = dotted.split('.').map(segmentOf);
+    const segments = dotted.split('.');
+    const pattern = segments.map(segmentOf);
     const last = pattern[pattern.length - 1] as Segment;
     if (typeof last === 'string') {
       const list = this.byLast.get(last) ?? [];
       list.push({ pattern, value });
       this.byLast.set(last, list);
     } else {
-      this.globbed.push({ pattern, value });
+      this.globbed.push({ pattern, value, head: (segments[segments.length - 1] as string).split('*')[0] as string });
     }
+  }
+
+  /** The path's last name starts with the glob's head (a string test before the glob's), and the pattern matches. */
+  private static globMatches(e: { pattern: Segment[]; head: string }, path: readonly string[]): boolean {
+    return (path[path.length - 1] as string).startsWith(e.head) && suffixMatches(e.pattern, path);
   }
 
   /** The values of every pattern the path's last segments match. */
   matching(path: readonly string[]): Set<T> {
     const out = new Set<T>();
     for (const e of this.byLast.get(path[path.length - 1] as string) ?? []) if (suffixMatches(e.pattern, path)) out.add(e.value);
-    for (const e of this.globbed) if (suffixMatches(e.pattern, path)) out.add(e.value);
+    for (const e of this.globbed) if (PatternIndex.globMatches(e, path)) out.add(e.value);
     return out;
   }
 
   matchesAny(path: readonly string[]): boolean {
     for (const e of this.byLast.get(path[path.length - 1] as string) ?? []) if (suffixMatches(e.pattern, path)) return true;
-    for (const e of this.globbed) if (suffixMatches(e.pattern, path)) return true;
+    for (const e of this.globbed) if (PatternIndex.globMatches(e, path)) return true;
     return false;
   }
 }
@@ -508,10 +516,14 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   let strict = false;
   const segments = url === null ? null : pathSegments(url);
   const collection = segments !== null && namesCollection(segments);
+  // a row's shape can match only through a method hit, a sent command or a collection path; without one, only a
+  // page size makes a request (most calls that reach this far end here)
+  const shapeMayMatch = methodHits.size > 0 || commandName !== null || collection;
+  if (!shapeMayMatch && pageSize === null) return null;
   if (isWholeEndpoint(index, path, segments)) return null;
   if (pageSize !== null && holdsWholeCappedCollection(path, segments, Number(pageSize))) return null;
 
-  for (const api of apis) {
+  for (const api of shapeMayMatch ? apis : []) {
     for (const shape of api.requests) {
       let hit = false;
       if (shape.kind === 'method') {

@@ -6,7 +6,7 @@ import { isUnderCompletenessProof } from './completeness-proof.js';
 import { factsOf, guardsOf, type LeafMatcher } from './conditions.js';
 import { destructiveMatcherOf, destructiveVerb } from './destructive.js';
 import { report } from './one-finding.js';
-import { anyAttribute, callNamed, listen, when } from './selectors.js';
+import { anyAttribute, listen, when } from './selectors.js';
 import type { SignalFact } from './signals.js';
 import { gateBy, gated, mayReport, NO_LISTENERS, names, type Gate } from './text-gate.js';
 import { vocabularyOf, type Vocabulary } from './vocabulary.js';
@@ -49,9 +49,10 @@ function gatesFor(leafNames: (vocab: Vocabulary) => Iterable<string>, vocab: Voc
   let gatesOf = gates.get(leafNames);
   if (!gatesOf) {
     gatesOf = gateBy((v: Vocabulary): Gates => {
+      // the signal's names first: the file's one scan for names answers them, the patterns after them scan again
       const signal = names(leafNames(v));
-      const claims: Gate = [[CLAIM_NAME, signal]];
-      const guards: Gate = [[destructiveMatcherOf(v).inText, signal]];
+      const claims: Gate = [[signal, CLAIM_NAME]];
+      const guards: Gate = [[signal, destructiveMatcherOf(v).inText]];
       return { claims, guards, any: [...claims, ...guards] };
     });
     gates.set(leafNames, gatesOf);
@@ -105,8 +106,7 @@ export function signalAsCoverage<MessageIds extends string>(
       ),
       when(AST_NODE_TYPES.ArrowFunctionExpression, (node) => node.expression, (node) => { checkClaim(claimOfReturn(node)); }),
     ]),
-    gated(context, gate.guards, when(AST_NODE_TYPES.CallExpression, callNamed(destructive.prefilter), (call) => {
-      if (destructiveVerb(call, destructive) === null) return;
+    gated(context, gate.guards, when(AST_NODE_TYPES.CallExpression, (call) => destructiveVerb(call, destructive) !== null, (call) => {
       for (const guard of guardsOf(call)) {
         const signals = factsOf(scopeOf, guard.test, guard.branch, leaf);
         if (signals.length === 0 || factsOf(scopeOf, guard.test, guard.branch, absenceLeaf).length === 0) continue;

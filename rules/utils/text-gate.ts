@@ -1,5 +1,6 @@
 import type { TSESLint } from './ts-eslint.js';
 import { escapeRegExp, type Guarded } from './selectors.js';
+import { scannable, WholeNames } from './text-names.js';
 
 /**
  * File-level gates. Most files never mention what a rule looks for, so a rule asks once, at the top of `create`,
@@ -16,8 +17,10 @@ import { escapeRegExp, type Guarded } from './selectors.js';
  * over a string concatenation (`'per_' + 'page=100'`).
  */
 
+/** What a text may hold: a pattern, or whole names (found by one scan of the file for every list: ./text-names.ts). */
+export type Pattern = RegExp | WholeNames;
 /** One requirement: the pattern matches the text, or one of the patterns does. */
-export type Requirement = RegExp | readonly RegExp[];
+export type Requirement = Pattern | readonly Pattern[];
 /** Clauses of requirements: the file may hold a report when every requirement of some clause matches. */
 export type Gate = readonly (readonly Requirement[])[];
 
@@ -47,9 +50,20 @@ function alternatives(list: Iterable<string>): string {
   return words.sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(escapeRegExp).join('|') || NEVER;
 }
 
+/** One object per list: a list two rules build alike is looked up once per file. */
+const wholeNames = new Map<string, WholeNames>();
+
 /** Whole names: an identifier, a key or a string that is one of `list` (`has_more`, `'X-Total-Count'`). */
-export function names(list: Iterable<string>, flags = ''): RegExp {
-  return pattern(`(?<![\\w$])(?:${alternatives(list)})(?![\\w$])`, flags);
+export function names(list: Iterable<string>, flags = ''): Pattern {
+  const all = [...new Set(list)].filter((w) => w.length > 0);
+  const source = `(?<![\\w$])(?:${alternatives(all)})(?![\\w$])`;
+  if (flags !== '' || !all.every(scannable)) return pattern(source, flags);
+  let found = wholeNames.get(source);
+  if (!found) {
+    found = new WholeNames(all, pattern(source));
+    wholeNames.set(source, found);
+  }
+  return found;
 }
 
 /** Text anywhere, inside longer names and strings too (`first` in a GraphQL document, `truncat`). */
@@ -149,7 +163,11 @@ function mentions(text: string, re: RegExp): boolean {
 
 function holds(text: string, requirement: Requirement): boolean {
   if (requirement instanceof RegExp) return mentions(text, requirement);
-  for (let i = 0; i < requirement.length; i++) if (mentions(text, requirement[i] as RegExp)) return true;
+  if (requirement instanceof WholeNames) return requirement.foundIn(text);
+  for (let i = 0; i < requirement.length; i++) {
+    const p = requirement[i] as Pattern;
+    if (p instanceof WholeNames ? p.foundIn(text) : mentions(text, p)) return true;
+  }
   return false;
 }
 

@@ -71,8 +71,8 @@ function nameIn(context: Readonly<TSESLint.RuleContext<string, readonly unknown[
   return (name, node) => {
     escaped ??= hasEscapes(context);
     if (escaped) return true;
-    const at = text.indexOf(name, node.range[0]);
-    return at !== -1 && at + name.length <= node.range[1];
+    // a slice, so that a name the node lacks is not looked for in the rest of the file
+    return text.slice(node.range[0], node.range[1]).includes(name);
   };
 }
 
