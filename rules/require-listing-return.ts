@@ -2,7 +2,7 @@ import { AST_NODE_TYPES, ESLintUtils, type TSESTree } from './utils/ts-eslint.js
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { fetchesOwn, isFetchCall } from './utils/fetch.js';
-import { chainStart, isFunction, keyName, methodCall, unwrap, walk as walkTree, walkOwn, words, type FunctionNode, type Node } from './utils/ast.js';
+import { chainStart, isFunction, keyName, unwrap, walk as walkTree, walkOwn, words, type FunctionNode, type Node } from './utils/ast.js';
 import { capOf } from './utils/pagination-loop.js';
 import { asksForEveryPage, calleePath, isPager, requestsWhole, staticText, type PageRequestContext } from './utils/page-request.js';
 import { PAGE_REQUEST_SIZE_KEYS, WINDOW_WORDS } from '../src/vocabulary/index.js';
