@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import {
-  abbreviate, awaitsOwn, calleeName, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, statementsOf,
+  abbreviate, awaitsOwn, calleeName, chainStart, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, statementsOf,
   someOwn, unwrap, walkOwn, words, type FunctionNode, type Node,
 } from './utils/ast.js';
 import { factsOf, guardsOf, type Leaf } from './utils/conditions.js';
@@ -8,6 +8,7 @@ import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { anyAttribute, listen, when } from './utils/selectors.js';
 import { carries } from './utils/pagination-loop.js';
+import { namesAChange } from './utils/page-request.js';
 import { defaultVocabulary, vocabularyOf } from './utils/vocabulary.js';
 import { WALK_TEXT, walkListeners, type Walk } from './utils/walks/index.js';
 import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, KEYED_READ_METHODS, RESPONSE_WORDS } from '../src/vocabulary/index.js';
@@ -440,6 +441,9 @@ export default createRule<[], MessageIds>({
         const receiver = unwrap(m.receiver);
         const fetched = receiver.type === AST_NODE_TYPES.CallExpression ? !isLocalCall(receiver) : origins.of(receiver) === 'api';
         if (!isEmptyCollection(value) || !fetched || onlyKeyedIntoFields(call)) return;
+        // a failed write (`api.updateProtection(p).then(log).catch(() => [])`) loses a change, not records: no lookup answers "none"
+        const start = receiver.type === AST_NODE_TYPES.CallExpression ? chainStart(receiver) : null;
+        if (start !== null && namesAChange(calleeName(start) ?? '', vocabulary)) return;
         const node = value ?? handler;
         report(context, { node, messageId: 'errorAsAbsence', data: { path: `.${m.method}() handler`, value: value ? abbreviate(context.sourceCode.getText(value), 30) : 'undefined' } });
       })),

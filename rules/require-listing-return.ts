@@ -2,7 +2,7 @@ import { AST_NODE_TYPES, ESLintUtils, type TSESTree } from './utils/ts-eslint.js
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { fetchesOwn, isFetchCall } from './utils/fetch.js';
-import { isFunction, keyName, methodCall, unwrap, walk as walkTree, walkOwn, words, type FunctionNode, type Node } from './utils/ast.js';
+import { chainStart, isFunction, keyName, unwrap, walk as walkTree, walkOwn, words, type FunctionNode, type Node } from './utils/ast.js';
 import { capOf } from './utils/pagination-loop.js';
 import { asksForEveryPage, calleePath, isPager, requestsWhole, staticText, type PageRequestContext } from './utils/page-request.js';
 import { PAGE_REQUEST_SIZE_KEYS, WINDOW_WORDS } from '../src/vocabulary/index.js';
@@ -121,17 +121,6 @@ export default createRule<[], MessageIds>({
       text: (n) => context.sourceCode.getText(n),
       resolve: (id) => resolveBinding(context.sourceCode.getScope(id), id),
     };
-
-    /** The call a chain starts from: `sendOne(...)` in `sendOne(...).then((r) => r.data)`. */
-    function chainStart(call: TSESTree.CallExpression): TSESTree.CallExpression {
-      let c = call;
-      for (let m = methodCall(c); m && /^(then|catch|finally|json)$/.test(m.method); m = methodCall(c)) {
-        const receiver = unwrap(m.receiver);
-        if (receiver.type !== AST_NODE_TYPES.CallExpression) break;
-        c = receiver;
-      }
-      return c;
-    }
 
     /** A request for a `whole` endpoint, itself or as the callback of a wrapper (`withRetry(() => api.get('/issueLinkType'))`). */
     function wholeRequest(call: TSESTree.CallExpression): boolean {

@@ -255,3 +255,14 @@ export function abbreviate(text: string, max = 60): string {
 export function awaitsOwn(root: Node): boolean {
   return someOwn(root, (n) => n.type === AST_NODE_TYPES.AwaitExpression || n.type === AST_NODE_TYPES.YieldExpression);
 }
+
+/** The call a promise chain starts from: `sendOne(…)` in `sendOne(…).then((r) => r.data).catch(…)`. */
+export function chainStart(call: TSESTree.CallExpression): TSESTree.CallExpression {
+  let c = call;
+  for (let m = methodCall(c); m && /^(then|catch|finally|json)$/.test(m.method); m = methodCall(c)) {
+    const receiver = unwrap(m.receiver);
+    if (receiver.type !== AST_NODE_TYPES.CallExpression) break;
+    c = receiver;
+  }
+  return c;
+}

@@ -121,8 +121,13 @@ export const FETCH = 'fetch';
  */
 export function isFetchCall(call: SourceCall, awaited: boolean, vocab: Vocabulary = defaultVocabulary): boolean {
   if (call.type === AST_NODE_TYPES.CallExpression && calleeName(call) === FETCH) return true;
-  if (!awaited || isCompleteSource(call, vocab)) return false;
-  return call.type !== AST_NODE_TYPES.CallExpression || (!callsLocalImport(call, vocab) && !callsLocalHelper(call, vocab, 0));
+  return awaited && awaitsRemote(call, vocab, 0);
+}
+
+/** May awaiting `call` read remote state: it is no complete source, no local module's own name, no local helper of the file? */
+function awaitsRemote(call: SourceCall, vocab: Vocabulary, depth: number): boolean {
+  if (isCompleteSource(call, vocab)) return false;
+  return call.type !== AST_NODE_TYPES.CallExpression || (!callsLocalImport(call, vocab) && !callsLocalHelper(call, vocab, depth));
 }
 
 /** `Promise.all(…)`, `Promise.allSettled(…)`, `Promise.race(…)`, `Promise.any(…)`: what they wait on is in their argument. */
@@ -204,8 +209,8 @@ const localHelpers = new WeakMap<Vocabulary, WeakMap<FunctionNode, boolean>>();
  * Does the call go to a function of the same file whose own code awaits, and awaits only local reads (`this.load()`
  * where `load` reads and parses a token file)? Its answer is local state, not a page. Followed three calls deep.
  */
-function callsLocalHelper(call: SourceCall, vocab: Vocabulary, depth: number): boolean {
-  if (call.type !== AST_NODE_TYPES.CallExpression || depth > 3) return false;
+function callsLocalHelper(call: TSESTree.CallExpression, vocab: Vocabulary, depth: number): boolean {
+  if (depth > 3) return false;
   const fn = sameFileCallee(call);
   if (fn === null) return false;
   let known = localHelpers.get(vocab);
@@ -224,8 +229,7 @@ function callsLocalHelper(call: SourceCall, vocab: Vocabulary, depth: number): b
     if (n.type !== AST_NODE_TYPES.AwaitExpression) return false;
     awaits++;
     const arg = unwrap(n.argument);
-    if (arg.type !== AST_NODE_TYPES.CallExpression) return true;
-    return !isCompleteSource(arg, vocab) && !callsLocalImport(arg, vocab) && !callsLocalHelper(arg, vocab, depth + 1);
+    return arg.type !== AST_NODE_TYPES.CallExpression || awaitsRemote(arg, vocab, depth + 1);
   });
   const local = awaits > 0 && !fetches;
   known.set(fn, local);

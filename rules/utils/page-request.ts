@@ -275,7 +275,7 @@ function requestedUrl(call: TSESTree.CallExpression, resolve: (id: TSESTree.Iden
 }
 
 /** Does a method name start with a verb that changes the world (`setRestrictionsForOrg`, `createIssue`, `deleteRun`)? */
-function namesAChange(name: string, vocabulary: Vocabulary): boolean {
+export function namesAChange(name: string, vocabulary: Vocabulary): boolean {
   const first = words(name)[0] ?? '';
   return vocabulary.createVerbs.has(first) || vocabulary.updateVerbs.has(first) || (vocabulary.destructiveVerbs.has(first) && !vocabulary.compoundOnlyVerbs.has(first));
 }

@@ -4,6 +4,12 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-error-as-absence', rule, {
   valid: [
+    // A failed write through a promise chain loses a change, not records: its [] answers no lookup.
+    `
+function protect(gh, params, log) {
+  return gh.repos.updateBranchProtection(params).then((res) => log(res.url)).catch((e) => { log(e); return []; });
+}
+`,
     // A create's id is a receipt, not a lookup: 0 on failure says nothing about what exists.
     `
 async function openIssue(title) {
@@ -363,6 +369,15 @@ async function f(q) {
 }
 `,
       errors: [{ messageId: "errorAsAbsence", line: 3, column: 49 }],
+    },
+    {
+      // the same chain on a read: its [] answers "none"
+      code: `
+function protections(gh, params, log) {
+  return gh.repos.listBranchProtections(params).then((res) => res.data).catch((e) => { log(e); return []; });
+}
+`,
+      errors: [{ messageId: "errorAsAbsence", line: 3, column: 103 }],
     },
     {
       code: `
