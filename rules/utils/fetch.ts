@@ -143,19 +143,28 @@ function programOf(node: Node): TSESTree.Program {
   return n;
 }
 
-const importSources = new WeakMap<TSESTree.Program, Map<string, string>>();
+/** `build` memoised per program: a table of the file's top level, read once whichever call asks. */
+function perProgram<T>(build: (program: TSESTree.Program) => T): (program: TSESTree.Program) => T {
+  const cache = new WeakMap<TSESTree.Program, T>();
+  return (program) => {
+    let value = cache.get(program);
+    if (value === undefined) {
+      value = build(program);
+      cache.set(program, value);
+    }
+    return value;
+  };
+}
+
 /** The module each imported name of a program comes from: `mkdir` → `fs/promises`. */
-function importsOf(program: TSESTree.Program): Map<string, string> {
-  let byName = importSources.get(program);
-  if (byName) return byName;
-  byName = new Map();
+const importsOf = perProgram((program) => {
+  const byName = new Map<string, string>();
   for (const statement of program.body) {
     if (statement.type !== AST_NODE_TYPES.ImportDeclaration) continue;
     for (const specifier of statement.specifiers) byName.set(specifier.local.name, statement.source.value);
   }
-  importSources.set(program, byName);
   return byName;
-}
+});
 
 /** `mkdir(…)` imported from `fs/promises` (or `node:fs`, `path`, …): a call of a local module under its own name. */
 function callsLocalImport(call: TSESTree.CallExpression, vocab: Vocabulary): boolean {
@@ -185,12 +194,9 @@ function sameFileCallee(call: TSESTree.CallExpression): FunctionNode | null {
   return topLevelFunctions(programOf(call)).get(callee.name) ?? null;
 }
 
-const topLevel = new WeakMap<TSESTree.Program, Map<string, FunctionNode>>();
 /** The functions a program declares at its top level, by name (`function f`, `const f = () => …`, exported or not). */
-function topLevelFunctions(program: TSESTree.Program): Map<string, FunctionNode> {
-  let byName = topLevel.get(program);
-  if (byName) return byName;
-  byName = new Map();
+const topLevelFunctions = perProgram((program) => {
+  const byName = new Map<string, FunctionNode>();
   for (const statement of program.body) {
     const s = statement.type === AST_NODE_TYPES.ExportNamedDeclaration && statement.declaration ? statement.declaration : statement;
     if (s.type === AST_NODE_TYPES.FunctionDeclaration && s.id) byName.set(s.id.name, s);
@@ -200,9 +206,8 @@ function topLevelFunctions(program: TSESTree.Program): Map<string, FunctionNode>
       if (d.id.type === AST_NODE_TYPES.Identifier && init && isFunction(init)) byName.set(d.id.name, init);
     }
   }
-  topLevel.set(program, byName);
   return byName;
-}
+});
 
 const localHelpers = new WeakMap<Vocabulary, WeakMap<FunctionNode, boolean>>();
 /**
