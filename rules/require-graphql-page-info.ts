@@ -4,7 +4,7 @@ import { keyName, lastName, propertyName, unwrap, type Node } from './utils/ast.
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { anyAttribute, listen, when } from './utils/selectors.js';
-import { fragments, mayReport, NO_LISTENERS, type Gate } from './utils/text-gate.js';
+import { mayReport, proseWords, NO_LISTENERS, type Gate } from './utils/text-gate.js';
 import { fieldsWithOwners, parseSelections, type GraphQLField } from './utils/graphql.js';
 import { variableOf } from './utils/scope.js';
 import { perVocabulary, vocabularyOf } from './utils/vocabulary.js';
@@ -19,7 +19,7 @@ const ITEM_FIELDS: ReadonlySet<string> = new Set(CONNECTION?.items ?? []);
 /** Tags and callees whose template is a GraphQL document. */
 const GRAPHQL_TAGS: ReadonlySet<string> = new Set(TAGS);
 /** Both reports need a page size and an items field: written in a document (GraphQL reads `first:` in `(first:$n)`) or as keys. */
-const GATE: Gate = [[fragments(SIZE_ARGS), fragments(ITEM_FIELDS)]];
+const GATE: Gate = [[proseWords(SIZE_ARGS), proseWords(ITEM_FIELDS)]];
 const OPERATION = /^\s*(#[^\n]*\n\s*)*(query|mutation|subscription|fragment)\b[^{]*\{/;
 const SIZE_PREFILTER = /\b(first|last)\s*:/;
 /** `nodes`, `edges`, `node`: the plumbing between a connection and the objects it holds. */

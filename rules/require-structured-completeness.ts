@@ -4,7 +4,7 @@ import { RESPONDER_METHODS, SETTING_KEY_WORDS } from '../src/vocabulary/index.js
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { anyAttribute, escapeRegExp, listen, when } from './utils/selectors.js';
-import { fragments, gated, mayReport, NO_LISTENERS, names, type Gate } from './utils/text-gate.js';
+import { gated, mayReport, NO_LISTENERS, names, proseWords, type Gate } from './utils/text-gate.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 
 export type MessageIds = 'proseOnly' | 'successWhilePartial' | 'addCompleteFalse' | 'usePartialStatus';
@@ -34,8 +34,8 @@ function mayBeProse(node: TSESTree.Literal): boolean {
 }
 
 /**
- * Words of which every pattern above needs one (`shown|returned|included|listed` for "not all … shown"), as written:
- * a `${…}` in a template may split a phrase (`not${n}all` reads "not all"), never a word.
+ * Words of which every pattern above needs one (`shown|returned|included|listed` for "not all … shown"), whole as `\b`
+ * bounds them: a `${…}` in a template may split a phrase (`not${n}all` reads "not all"), never a word.
  */
 const PROSE_WORDS = [
   'missing', 'incomplete', 'truncated', 'partial', 'omitted', 'cut', 'hidden', 'excluded', 'capped', 'shown', 'returned', 'included', 'listed',
@@ -121,7 +121,7 @@ const PARTIAL_FIELDS = "complete: false, incomplete_reasons: [{ code: 'COMPLETEN
 
 /** `Property` nodes whose key is a status field (`status`, `state`), as a test built once per vocabulary. */
 /** A report is of prose, or of a status set to a success word beside a key that says the result is partial. */
-const PROSE_GATE: Gate = [[fragments(PROSE_WORDS, 'i')]];
+const PROSE_GATE: Gate = [[proseWords(PROSE_WORDS, 'i')]];
 const statusGate = perVocabulary((vocab): Gate => [
   [names(vocab.namesOf(['status'])), names(vocab.namesOf(['complete-claim', 'partial-claim', 'reasons'])), names(vocab.successStatuses, 'i')],
 ]);

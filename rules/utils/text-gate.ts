@@ -1,6 +1,6 @@
 import type { TSESLint } from './ts-eslint.js';
 import { escapeRegExp, type Guarded } from './selectors.js';
-import { scannable, WholeNames } from './text-names.js';
+import { scannable, WholeNames, type WholeNamesOptions } from './text-names.js';
 
 /**
  * File-level gates. Most files never mention what a rule looks for, so a rule asks once, at the top of `create`,
@@ -60,22 +60,30 @@ function alternatives(list: Iterable<string>): string {
 /** One object per list: a list two rules build alike is looked up once per file. */
 const wholeNames = new Map<string, WholeNames>();
 
-/** Whole names: an identifier, a key or a string that is one of `list` (`has_more`, `'X-Total-Count'`). */
-export function names(list: Iterable<string>, flags = ''): Pattern {
-  const all = [...new Set(list)].filter((w) => w.length > 0);
-  const source = `(?<![\\w$])(?:${alternatives(all)})(?![\\w$])`;
-  if (flags !== '' || !all.every(scannable)) return pattern(source, flags);
-  let found = wholeNames.get(source);
+function scanned(all: readonly string[], source: string, flags: string, options: WholeNamesOptions): Pattern {
+  if ((flags !== '' && flags !== 'i') || !all.every((name) => scannable(name, options.kind))) return pattern(source, flags);
+  const key = `${flags}/${source}`;
+  let found = wholeNames.get(key);
   if (!found) {
-    found = new WholeNames(all, pattern(source));
-    wholeNames.set(source, found);
+    found = new WholeNames(all, pattern(source, flags), { ...options, caseless: flags === 'i' });
+    wholeNames.set(key, found);
   }
   return found;
 }
 
-/** Text anywhere, inside longer names and strings too (`first` in a GraphQL document, `truncat`). */
-export function fragments(list: Iterable<string>, flags = ''): RegExp {
-  return pattern(alternatives(list), flags);
+/** Whole names: an identifier, a key or a string that is one of `list` (`has_more`, `'X-Total-Count'`); `i`: in any case. */
+export function names(list: Iterable<string>, flags = ''): Pattern {
+  const all = [...new Set(list)].filter((w) => w.length > 0);
+  return scanned(all, `(?<![\\w$])(?:${alternatives(all)})(?![\\w$])`, flags, { kind: 'name' });
+}
+
+/**
+ * Whole words of prose or of a document in a string, as `\b` bounds them (`truncated` in `'… truncated${more}'`, `nodes`
+ * in `'{\nnodes {'`: the parser reads a newline there); `i`: in any case.
+ */
+export function proseWords(list: Iterable<string>, flags = ''): Pattern {
+  const all = [...new Set(list)].filter((w) => w.length > 0);
+  return scanned(all, `(?:(?<![A-Za-z0-9_])|(?<=\\\\[bfnrtv]))(?:${alternatives(all)})(?![A-Za-z0-9_])`, flags, { kind: 'word' });
 }
 
 /**

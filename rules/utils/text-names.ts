@@ -7,6 +7,12 @@
  * reads them) stands alone in the text exactly where it is one whole word of it. A name with other characters
  * (`X-Total-Count`, `@odata.nextLink`) is looked up by its first word (`X`, `odata`), which is then a whole word of
  * the text too, and checked in place.
+ *
+ * Two kinds of list. Names of code (`name`): a `$` joins a name, as in an identifier. Words of prose and documents
+ * (`word`): only `\w` joins a word, as `\b` reads it, so `truncated${x}` holds `truncated`, and a `\n` (or another
+ * one-letter escape) right before one still leaves it whole in the string the parser reads (`'…\nnodes {'`). Either
+ * kind may ignore case (ASCII letters, as the `i` flag without `u` does): the scan hashes words with case folded, and
+ * each entry is checked in place with or without case.
  */
 
 const WORD_CHARS = (() => {
@@ -19,16 +25,43 @@ function isWordChar(code: number): boolean {
   return code < 128 && WORD_CHARS[code] === 1;
 }
 
-/** The hash a word is looked up by (30 bits: a small integer, never boxed); the scan computes the same, a character at a time. */
+const DOLLAR = 36;
+const BACKSLASH = 92;
+
+/** `\w` as a pattern without the `u` flag reads it: what joins a word of prose. */
+function isProseWordChar(code: number): boolean {
+  return code !== DOLLAR && isWordChar(code);
+}
+
+/** The escapes of one letter that the file's escape gate lets through (`\n`, `\t`: text-gate.ts `ESCAPE`). */
+const LETTER_ESCAPES = new Set([...'bfnrtv'].map((c) => c.charCodeAt(0)));
+
+/**
+ * The hash a word is looked up by (30 bits: a small integer, never boxed); the scan computes the same, a character
+ * at a time. Case is folded (`| 0x20` turns an ASCII capital into its small letter and leaves digits, `_` and `$`
+ * apart), so a name that ignores case is found under any spelling.
+ */
 function hashOf(text: string, start: number, end: number): number {
   let h = 0;
-  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) & 0x3fffffff;
+  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + (text.charCodeAt(i) | 0x20)) & 0x3fffffff;
   return h;
+}
+
+export type WordKind = 'name' | 'word';
+
+export interface WholeNamesOptions {
+  /** `name` (the default): a `$` joins a name; `word`: only `\w` joins a word, and a one-letter escape before it does not. */
+  readonly kind?: WordKind;
+  /** ASCII letters of any case (the names are compared in lower case). */
+  readonly caseless?: boolean;
 }
 
 interface Entry {
   readonly id: number;
+  /** In lower case when `caseless`. */
   readonly name: string;
+  readonly prose: boolean;
+  readonly caseless: boolean;
   /** Where the name's first word starts in it (1 for `@odata.nextLink`), and its length. */
   readonly anchor: number;
   readonly anchorLength: number;
@@ -48,20 +81,26 @@ function anchorOf(name: string): { anchor: number; end: number } {
   return { anchor, end };
 }
 
-/** Can a scan find this name: has it a word character (and a first word of a sane length)? */
-export function scannable(name: string): boolean {
+/**
+ * Can a scan find this name: has it a word character (and a first word of a sane length)? A word of prose must be
+ * one word of `\w` characters.
+ */
+export function scannable(name: string, kind: WordKind = 'name'): boolean {
+  if (kind === 'word') return name.length > 0 && name.length < anchorLengths.length && [...name].every((c) => isProseWordChar(c.charCodeAt(0)));
   const { anchor, end } = anchorOf(name);
   return end > anchor && end - anchor < anchorLengths.length;
 }
 
 /** The id of a `scannable` name, registered on first sight. */
-function register(name: string): number {
-  const known = ids.get(name);
+function register(given: string, prose: boolean, caseless: boolean): number {
+  const name = caseless ? given.toLowerCase() : given;
+  const key = `${prose ? 'w' : 'n'}${caseless ? 'i' : ''}:${name}`;
+  const known = ids.get(key);
   if (known !== undefined) return known;
   const { anchor, end } = anchorOf(name);
   const anchorLength = end - anchor;
-  const entry: Entry = { id: ids.size, name, anchor, anchorLength };
-  ids.set(name, entry.id);
+  const entry: Entry = { id: ids.size, name, prose, caseless, anchor, anchorLength };
+  ids.set(key, entry.id);
   const h = hashOf(name, anchor, end);
   const list = byHash.get(h);
   if (list) list.push(entry);
@@ -70,11 +109,28 @@ function register(name: string): number {
   return entry.id;
 }
 
-/** Does the name stand at `at` as a whole: no word character right before or after it? */
-function standsAt(text: string, name: string, at: number): boolean {
-  if (at < 0 || !text.startsWith(name, at)) return false;
-  const end = at + name.length;
-  return !(at > 0 && isWordChar(text.charCodeAt(at - 1))) && !(end < text.length && isWordChar(text.charCodeAt(end)));
+/** Is the name written at `at`, in its own case or, for a caseless entry, in any? */
+function writtenAt(text: string, e: Entry, at: number): boolean {
+  if (!e.caseless) return text.startsWith(e.name, at);
+  const n = e.name.length;
+  if (at + n > text.length) return false;
+  for (let i = 0; i < n; i++) {
+    const a = text.charCodeAt(at + i);
+    const b = e.name.charCodeAt(i);
+    if (a !== b && !(b >= 97 && b <= 122 && (a | 0x20) === b)) return false;
+  }
+  return true;
+}
+
+/** Does the entry stand at `at` as a whole: no character that joins it right before or after it? */
+function standsAt(text: string, e: Entry, at: number): boolean {
+  if (at < 0 || !writtenAt(text, e, at)) return false;
+  const end = at + e.name.length;
+  if (!e.prose) return !(at > 0 && isWordChar(text.charCodeAt(at - 1))) && !(end < text.length && isWordChar(text.charCodeAt(end)));
+  if (end < text.length && isProseWordChar(text.charCodeAt(end))) return false;
+  if (at === 0 || !isProseWordChar(text.charCodeAt(at - 1))) return true;
+  const letter = e.caseless ? text.charCodeAt(at - 1) | 0x20 : text.charCodeAt(at - 1);
+  return at > 1 && text.charCodeAt(at - 2) === BACKSLASH && LETTER_ESCAPES.has(letter);
 }
 
 /** Per name id, the scan (a number that grows) that last found it. */
@@ -83,6 +139,32 @@ let scans = 0;
 let scannedText: string | null = null;
 /** How many names were registered when `scannedText` was scanned: a name registered later needs a new scan. */
 let scannedNames = 0;
+
+/** Marks the entries whose first word is `text[start, end)` (its hash `h`) and that stand there whole. */
+function lookUp(text: string, start: number, end: number, h: number): void {
+  const length = end - start;
+  if (length >= anchorLengths.length || anchorLengths[length] === 0) return;
+  const entries = byHash.get(h);
+  if (entries === undefined) return;
+  for (const e of entries) if (e.anchorLength === length && standsAt(text, e, start - e.anchor)) foundIn[e.id] = scans;
+}
+
+/**
+ * The words of prose a word of code may hold besides itself: its pieces between `$` signs (`truncated${`), and a
+ * piece without the letter of an escape before it (`\nnodes`). Rare: most words have neither.
+ */
+function lookUpPieces(text: string, start: number, end: number): void {
+  let from = start;
+  while (from <= end) {
+    let to = from;
+    while (to < end && text.charCodeAt(to) !== DOLLAR) to++;
+    if (to > from) {
+      if (from !== start || to !== end) lookUp(text, from, to, hashOf(text, from, to));
+      if (to - from > 1 && from > 0 && text.charCodeAt(from - 1) === BACKSLASH) lookUp(text, from + 1, to, hashOf(text, from + 1, to));
+    }
+    from = to + 1;
+  }
+}
 
 function scan(text: string): void {
   scans++;
@@ -98,15 +180,14 @@ function scan(text: string): void {
     }
     const start = i;
     let h = 0;
+    let dollar = false;
     do {
-      h = (Math.imul(h, 31) + c) & 0x3fffffff;
+      h = (Math.imul(h, 31) + (c | 0x20)) & 0x3fffffff;
+      dollar ||= c === DOLLAR;
       i++;
     } while (i < n && isWordChar((c = text.charCodeAt(i))));
-    const length = i - start;
-    if (length >= anchorLengths.length || anchorLengths[length] === 0) continue;
-    const entries = byHash.get(h);
-    if (entries === undefined) continue;
-    for (const e of entries) if (e.anchorLength === length && standsAt(text, e.name, start - e.anchor)) foundIn[e.id] = scans;
+    lookUp(text, start, i, h);
+    if (dollar || (start > 0 && text.charCodeAt(start - 1) === BACKSLASH)) lookUpPieces(text, start, i);
   }
 }
 
@@ -119,8 +200,9 @@ export class WholeNames {
     list: readonly string[],
     /** The same question as a pattern, for a text asked about alone. */
     private readonly pattern: RegExp,
+    options: WholeNamesOptions = {},
   ) {
-    this.ids = list.map(register);
+    this.ids = list.map((name) => register(name, options.kind === 'word', options.caseless === true));
     this.newest = Math.max(-1, ...this.ids);
   }
 

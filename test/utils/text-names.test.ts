@@ -1,14 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { names } from '../../rules/utils/text-gate.js';
+import { names, proseWords } from '../../rules/utils/text-gate.js';
 import { WholeNames } from '../../rules/utils/text-names.js';
 
 /** The file's one scan (`foundIn`) must answer exactly as the list's own pattern (`test`) would. */
-function scanned(list: readonly string[]): WholeNames {
-  const found = names(list);
-  if (!(found instanceof WholeNames)) throw new Error('names() without flags answers from the scan');
+function scanned(list: readonly string[], flags = '', of = names): WholeNames {
+  const found = of(list, flags);
+  if (!(found instanceof WholeNames)) throw new Error('names() and proseWords() answer from the scan');
   return found;
 }
+
+/** Texts from these parts, as fast-check draws them. */
+const textOf = (parts: readonly string[]) => fc.array(fc.constantFrom(...parts), { maxLength: 12 }).map((p) => p.join(''));
 
 describe('whole names found by one scan per file', () => {
   it('finds whole names only, also names with other characters', () => {
@@ -42,6 +45,36 @@ describe('whole names found by one scan per file', () => {
         expect(wanted.foundIn(text), text).toBe(wanted.test(text));
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('ignores case only where asked, in any spelling of ASCII letters', () => {
+    const list = scanned(['total', 'X-Total-Count'], 'i');
+    for (const text of ['r.Total', 'TOTAL_PAGES = r.TOTAL', "h.get('x-total-count')", 'tOtAl']) expect(list.foundIn(text), text).toBe(true);
+    for (const text of ['subtotal', 'r.totals', 'X-Totals-Count', 'r.$total']) expect(list.foundIn(text), text).toBe(false);
+    expect(scanned(['total']).foundIn('r.Total')).toBe(false);
+  });
+
+  it('reads words of prose as \\b bounds them: beside a `$`, after a one-letter escape', () => {
+    const list = scanned(['truncated', 'nodes'], 'i', proseWords);
+    const holding = ['`results ${n} Truncated${more}`', "'{\\nnodes { id } }'", "'a\\tTRUNCATED'", 'x = $nodes'];
+    const lacking = ['untruncated', 'nodesCount', "'\\xnodes'", 'subnodes', 'truncated_at'];
+    for (const text of holding) expect(list.foundIn(text), text).toBe(true);
+    for (const text of lacking) expect(list.foundIn(text), text).toBe(false);
+  });
+
+  it('agrees with the pattern on any text, with and without case, for names and for words of prose', () => {
+    const parts = ['next', 'Next', 'NEXT', 'has_more', 'Has_More', 'x', 'X', '$', '_', '\\', 'n', 'N', 'x-total-count', 'X-Total-Count', '-', ' ', '`', '{', '}', '1', 'é', 'nodes', 'Nodes'];
+    const lists: [WholeNames, string][] = [
+      [scanned(['next', 'has_more', 'X-Total-Count'], 'i'), 'names, caseless'],
+      [scanned(['next', 'nodes', 'has_more'], '', proseWords), 'prose words'],
+      [scanned(['next', 'nodes'], 'i', proseWords), 'prose words, caseless'],
+    ];
+    fc.assert(
+      fc.property(textOf(parts), (text) => {
+        for (const [list, what] of lists) expect(list.foundIn(text), `${what}: ${text}`).toBe(list.test(text));
+      }),
+      { numRuns: 3000 },
     );
   });
 });
