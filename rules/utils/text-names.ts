@@ -34,7 +34,7 @@ function isProseWordChar(code: number): boolean {
 }
 
 /** The escapes of one letter that the file's escape gate lets through (`\n`, `\t`: text-gate.ts `ESCAPE`). */
-const LETTER_ESCAPES = new Set([...'bfnrtv'].map((c) => c.charCodeAt(0)));
+const LETTER_ESCAPES: ReadonlySet<number> = new Set(Array.from('bfnrtv', (c) => c.charCodeAt(0)));
 
 /**
  * The hash a word is looked up by (30 bits: a small integer, never boxed); the scan computes the same, a character
@@ -86,7 +86,11 @@ function anchorOf(name: string): { anchor: number; end: number } {
  * one word of `\w` characters.
  */
 export function scannable(name: string, kind: WordKind = 'name'): boolean {
-  if (kind === 'word') return name.length > 0 && name.length < anchorLengths.length && [...name].every((c) => isProseWordChar(c.charCodeAt(0)));
+  if (kind === 'word') {
+    if (name.length === 0 || name.length >= anchorLengths.length) return false;
+    for (let i = 0; i < name.length; i++) if (!isProseWordChar(name.charCodeAt(i))) return false;
+    return true;
+  }
   const { anchor, end } = anchorOf(name);
   return end > anchor && end - anchor < anchorLengths.length;
 }
