@@ -156,9 +156,8 @@ export default createRule<[], MessageIds>({
 
     function check(fn: FunctionNode): void {
       const exported = exportedName(fn);
-      if (!exported || !isListingName(exported.name)) return;
-      // a return annotation, or no type information, answers before the walk of the body; the type checker after it
-      if ((fn.returnType || !typed) && !returnsArray(fn)) return;
+      // a return annotation, or no type information, answers before the name and the walk of the body; the type checker after them
+      if (!exported || ((fn.returnType || !typed) && !returnsArray(fn)) || !isListingName(exported.name)) return;
       if (!fetchesOwn(fn.body, vocab) || !returnsArray(fn) || walksEveryPage(fn) || fetchesOnlyWhole(fn) || asksForWindow(exported.name, fn)) return;
       report(context, { node: exported.node, messageId: 'requireListing', data: { name: exported.name } });
     }

@@ -98,24 +98,41 @@ export function enclosingFunction(node: Node): FunctionNode | null {
 
 /** Visits every node under `root` (including it), skipping the subtrees for which `enter` returns false. */
 export function walk(root: Node, enter: (node: Node) => unknown): void {
+  const keysOf = visitorKeys;
   const stack: Node[] = [root];
   while (stack.length > 0) {
     const node = stack.pop() as Node;
     if (enter(node) === false) continue;
-    // `for…in`, not `Object.keys`: the same keys in the same order, without an array per node
+    const keys = keysOf?.[node.type];
+    if (keys !== undefined) {
+      for (let k = 0; k < keys.length; k++) pushChildren(stack, (node as unknown as Record<string, unknown>)[keys[k] as string]);
+      continue;
+    }
+    // a node type the parser gave no keys for: every property (`for…in`: no array per node)
     for (const key in node) {
-      if (key === 'parent') continue;
-      const value = (node as unknown as Record<string, unknown>)[key];
-      if (Array.isArray(value)) {
-        for (let i = value.length - 1; i >= 0; i--) {
-          const child: unknown = value[i];
-          if (isNode(child)) stack.push(child);
-        }
-      } else if (isNode(value)) {
-        stack.push(value);
-      }
+      if (key !== 'parent') pushChildren(stack, (node as unknown as Record<string, unknown>)[key]);
     }
   }
+}
+
+/** Pushes the nodes of one property (a node, or an array of them) so that the first is popped first. */
+function pushChildren(stack: Node[], value: unknown): void {
+  if (Array.isArray(value)) {
+    for (let i = value.length - 1; i >= 0; i--) {
+      const child: unknown = value[i];
+      if (isNode(child)) stack.push(child);
+    }
+  } else if (isNode(value)) {
+    stack.push(value);
+  }
+}
+
+/** The parser's keys of each node's children (`sourceCode.visitorKeys`), for the file being linted: what ESLint itself walks. */
+let visitorKeys: Readonly<Record<string, readonly string[] | undefined>> | undefined;
+
+/** Walks of the file being linted follow its parser's visitor keys (set by each rule's `create`: ./create-rule.ts). */
+export function useVisitorKeys(keys: Readonly<Record<string, readonly string[] | undefined>> | undefined): void {
+  visitorKeys = keys;
 }
 
 function isNode(value: unknown): value is Node {

@@ -1,4 +1,5 @@
 import type { ESLintUtils, TSESLint } from '@typescript-eslint/utils';
+import { useVisitorKeys } from './ast.js';
 import { openFindings } from './one-finding.js';
 
 /** Extra `meta.docs` fields our configs and the docs generator read. */
@@ -39,18 +40,21 @@ function hasNoKeys(o: object): boolean {
   return true;
 }
 
-/** The rule's listeners with `done` run last at `Program:exit`. */
+/**
+ * The rule's listeners with `done` run last at `Program:exit`. The object a rule's `create` returns is its own, made
+ * for this file, so the handler is set on it rather than on a copy (a frozen object is copied).
+ */
 function withExit(listeners: TSESLint.RuleListener, done: () => void): TSESLint.RuleListener {
   const own = listeners['Program:exit'];
-  return {
-    ...listeners,
-    'Program:exit': own
-      ? (node: Parameters<typeof own>[0]) => {
-          own(node);
-          done();
-        }
-      : done,
-  };
+  const exit = own
+    ? (node: Parameters<typeof own>[0]) => {
+        own(node);
+        done();
+      }
+    : done;
+  if (Object.isFrozen(listeners)) return { ...listeners, 'Program:exit': exit };
+  listeners['Program:exit'] = exit;
+  return listeners;
 }
 
 /**
@@ -87,6 +91,7 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
     // eslint-disable-next-line @typescript-eslint/no-deprecated -- typescript-eslint's RuleModule type and RuleTester still read it
     defaultOptions,
     create: (context) => {
+      useVisitorKeys(context.sourceCode.visitorKeys);
       const listeners = create(context, optionsFor(context.options));
       // A rule with no listeners on this file (its gate shut: ./text-gate.ts) makes no findings, so has none to settle.
       if (hasNoKeys(listeners)) return listeners;

@@ -45,31 +45,41 @@ export function destructiveMatcherOf(vocab: Vocabulary): DestructiveMatcher {
   return matcher;
 }
 
-/** Verbs found so far, per matcher and call: the rules that look at the same call for an action share one answer. */
-const verbsFound = new WeakMap<DestructiveMatcher, WeakMap<TSESTree.Node, string | null>>();
+/** Per matcher, the verb each callee name carries, before its receiver is looked at: names repeat across calls and files. */
+const nameVerbs = new WeakMap<DestructiveMatcher, Map<string, string | null>>();
+let lastMatcher: DestructiveMatcher | null = null;
+let lastNames = new Map<string, string | null>();
 
-/** The destructive verb a call's name carries, or null. */
-export function destructiveVerb(call: TSESTree.CallExpression | TSESTree.NewExpression, matcher: DestructiveMatcher): string | null {
-  let found = verbsFound.get(matcher);
-  if (!found) {
-    found = new WeakMap();
-    verbsFound.set(matcher, found);
+function verbOfName(name: string, matcher: DestructiveMatcher): string | null {
+  if (matcher !== lastMatcher) {
+    lastMatcher = matcher;
+    lastNames = nameVerbs.get(matcher) ?? new Map<string, string | null>();
+    nameVerbs.set(matcher, lastNames);
   }
-  let verb = found.get(call);
+  let verb = lastNames.get(name);
   if (verb === undefined) {
-    verb = findVerb(call, matcher);
-    found.set(call, verb);
+    verb = verbOf(name, matcher);
+    // bounded like words(): a long run keeps the names of the files being linted now
+    if (lastNames.size >= 20_000) lastNames.clear();
+    lastNames.set(name, verb);
   }
   return verb;
 }
 
-function findVerb(call: TSESTree.CallExpression | TSESTree.NewExpression, matcher: DestructiveMatcher): string | null {
-  const name = calleeName(call);
-  if (name === null || !matcher.prefilter.test(name) || LOCAL_MUTATOR_NAMES.has(name)) return null;
-  if (call.callee.type === AST_NODE_TYPES.Identifier && isStateSetter(name)) return null;
+function verbOf(name: string, matcher: DestructiveMatcher): string | null {
+  if (!matcher.prefilter.test(name) || LOCAL_MUTATOR_NAMES.has(name)) return null;
   const nameWords = words(name);
   const verb = nameWords.find((w) => matcher.verbs.has(w));
-  if (verb === undefined || (nameWords.length === 1 && matcher.compoundOnly.has(verb))) return null;
+  return verb === undefined || (nameWords.length === 1 && matcher.compoundOnly.has(verb)) ? null : verb;
+}
+
+/** The destructive verb a call's name carries, or null. */
+export function destructiveVerb(call: TSESTree.CallExpression | TSESTree.NewExpression, matcher: DestructiveMatcher): string | null {
+  const name = calleeName(call);
+  if (name === null) return null;
+  const verb = verbOfName(name, matcher);
+  if (verb === null) return null;
+  if (call.callee.type === AST_NODE_TYPES.Identifier && isStateSetter(name)) return null;
   const method = call.type === AST_NODE_TYPES.CallExpression ? methodCall(call) : null;
   if (method) {
     const receiver = unwrap(method.receiver);

@@ -52,6 +52,8 @@ interface FileFindings {
 const RANK: ReadonlyMap<string, number> = new Map(PRECEDENCE.map((name, i) => [name, i]));
 /** Per file: the `SourceCode` of one lint run. */
 const files = new WeakMap<object, FileFindings>();
+let lastSource: object | null = null;
+let lastFile: FileFindings | undefined;
 /** Per rule and file: the rank and the file's findings. */
 const collectors = new WeakMap<object, { readonly rank: number; readonly file: FileFindings; readonly own: Finding[] }>();
 
@@ -88,12 +90,15 @@ export function openFindings(context: AnyContext, name: string): (() => void) | 
   const rank = RANK.get(name);
   if (rank === undefined) return null;
   const sourceCode = context.sourceCode;
-  let file = files.get(sourceCode);
+  // the rules of one file open their findings one after another: the last file asked answers most lookups
+  let file = sourceCode === lastSource ? lastFile : files.get(sourceCode);
   // A settled file seen again is a new lint run over the same `SourceCode`: start afresh.
   if (!file || file.kept !== null) {
     file = { findings: [], kept: null };
     files.set(sourceCode, file);
   }
+  lastSource = sourceCode;
+  lastFile = file;
   const own: Finding[] = [];
   const current = file;
   collectors.set(context, { rank, file: current, own });
