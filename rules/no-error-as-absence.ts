@@ -6,7 +6,7 @@ import {
 import { factsOf, guardsOf, type Leaf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
-import { anyAttribute, listen, when } from './utils/selectors.js';
+import { listen, when } from './utils/selectors.js';
 import { carries } from './utils/pagination-loop.js';
 import { namesAChange } from './utils/page-request.js';
 import { defaultVocabulary, vocabularyOf } from './utils/vocabulary.js';
@@ -203,6 +203,14 @@ function writesAnything(stmt: Node): boolean {
 }
 
 /** Return values `isEmptyValue` can accept, by node type (a cheap test before it). */
+/** `p.catch(…)`, `p.then(…)`, `p['catch'](…)`: a call that may hand a failure to a handler. */
+function isHandlerCall(call: TSESTree.CallExpression): boolean {
+  const callee = call.callee;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const name = propertyName(callee);
+  return name === 'catch' || name === 'then';
+}
+
 const EMPTY_CANDIDATE = /^(Literal|Identifier|ArrayExpression|ObjectExpression|TemplateLiteral|NewExpression|UnaryExpression|TS|Chain)/;
 
 export default createRule<[], MessageIds>({
@@ -419,13 +427,13 @@ export default createRule<[], MessageIds>({
       gated(context, CATCH_BLOCK_GATE, when(AST_NODE_TYPES.CatchClause, () => true, checkCatch)),
       gated(context, WALK_GATE, walkListeners(context, onWalk)),
       // what `isEmptyValue` can accept: no value, a literal, `undefined`, `[]`, `{}`, `new Map()`, `-0`, or one of these wrapped
-      gated(context, RETURN_GATE, when(AST_NODE_TYPES.ReturnStatement, (ret) => ret.argument === null || EMPTY_CANDIDATE.test(ret.argument.type), (ret) => {
+      gated(context, RETURN_GATE, when(AST_NODE_TYPES.ReturnStatement, (ret) => ret.argument === null || (EMPTY_CANDIDATE.test(ret.argument.type) && isEmptyValue(ret.argument)), (ret) => {
         let fn: Node | undefined = ret.parent;
         while (fn && !isFunction(fn)) fn = fn.parent;
         check(ret, ret.argument, fn && isFunction(fn) ? fn : null);
       })),
       // `await fetchItems().catch(() => [])`
-      gated(context, HANDLER_GATE, when(AST_NODE_TYPES.CallExpression, anyAttribute(['callee.property.name', 'callee.property.value'], /^(catch|then)$/), (call) => {
+      gated(context, HANDLER_GATE, when(AST_NODE_TYPES.CallExpression, isHandlerCall, (call) => {
         const m = methodCall(call);
         const handler = call.arguments[m?.method === 'then' ? 1 : 0];
         if ((m?.method !== 'catch' && m?.method !== 'then') || !handler || !isFunction(handler)) return;

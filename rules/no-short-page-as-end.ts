@@ -58,6 +58,9 @@ const gatesOf = perVocabulary((vocabulary) => {
   return { ...gates, any: Object.values(gates).flat() };
 });
 
+/** `headers.link`, `headers['Link']`: a member that may be a Link header. */
+const LINK_MEMBER = anyAttribute(['property.name', 'property.value'], /^link$/i);
+
 /** Does this comparison decide that pagination ended (or compute "has more")? */
 function endsPagination(test: Expression): boolean {
   let n: Node = test;
@@ -377,7 +380,7 @@ export default createRule<[], MessageIds>({
       {},
       gated(context, gates.walks, walks),
       gated(context, gates.shortPage, when(AST_NODE_TYPES.BinaryExpression, (b) => COMPARISON_OPERATORS.has(b.operator), shortPage)),
-      gated(context, gates.link, when(AST_NODE_TYPES.MemberExpression, anyAttribute(['property.name', 'property.value'], /^link$/i), linkPresence)),
+      gated(context, gates.link, when(AST_NODE_TYPES.MemberExpression, LINK_MEMBER, linkPresence)),
       // `Array.from({ length: first.total_pages - 1 }, (_, i) => i + 2)`: pages 2..N scheduled from page 1.
       gated(context, gates.scheduled, when(AST_NODE_TYPES.Property, lengthOfArrayFrom, (prop) => {
         const fn = enclosingFunction(prop);

@@ -20,6 +20,8 @@ const ITEM_FIELDS: ReadonlySet<string> = new Set(CONNECTION?.items ?? []);
 const GRAPHQL_TAGS: ReadonlySet<string> = new Set(TAGS);
 /** Both reports need a page size and an items field: written in a document (GraphQL reads `first:` in `(first:$n)`) or as keys. */
 const GATE: Gate = [[proseWords(SIZE_ARGS), proseWords(ITEM_FIELDS)]];
+/** A declarator whose value may be an awaited SDK call (`const r = await sdk.issues({ first: 50 })`). */
+const AWAITED_INIT = anyAttribute(['init.type'], /^(AwaitExpression|TS)/);
 const OPERATION = /^\s*(#[^\n]*\n\s*)*(query|mutation|subscription|fragment)\b[^{]*\{/;
 const SIZE_PREFILTER = /\b(first|last)\s*:/;
 /** `nodes`, `edges`, `node`: the plumbing between a connection and the objects it holds. */
@@ -171,7 +173,7 @@ export default createRule<[], MessageIds>({
     return listen(
       { TemplateLiteral: check },
       when(AST_NODE_TYPES.Literal, (node) => typeof node.value === 'string' && node.value.length > 12 && SIZE_PREFILTER.test(node.value), check),
-      when(AST_NODE_TYPES.VariableDeclarator, anyAttribute(['init.type'], /^(AwaitExpression|TS)/), checkSdkCall),
+      when(AST_NODE_TYPES.VariableDeclarator, AWAITED_INIT, checkSdkCall),
     );
   },
 });

@@ -2,7 +2,7 @@ import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
 import type { ApiEntry, RequestShape } from '../../src/vocabulary/index.js';
 import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, EXISTENCE_FILTER_KEYS, NOT_PAGE_SIZE_WORDS, PAGE_CAP_OPTION_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS, SETTINGS_PATH_SEGMENTS } from '../../src/vocabulary/index.js';
 import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, returnedValues, unwrap, walkOwn, words, type Node } from './ast.js';
-import { globNames, names } from './text-gate.js';
+import { globNames, names, type Pattern } from './text-gate.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /**
@@ -150,7 +150,15 @@ interface CompiledApis {
 }
 
 const compiledCache = new WeakMap<readonly ApiEntry[], CompiledApis>();
+/** The tables asked for last: every call of a lint run asks about the same ones. */
+let lastCompiled: { readonly apis: readonly ApiEntry[]; readonly index: CompiledApis } | null = null;
 function compiled(apis: readonly ApiEntry[]): CompiledApis {
+  if (lastCompiled?.apis === apis) return lastCompiled.index;
+  const c = compiledOnce(apis);
+  lastCompiled = { apis, index: c };
+  return c;
+}
+function compiledOnce(apis: readonly ApiEntry[]): CompiledApis {
   let c = compiledCache.get(apis);
   if (c) return c;
   const methods = new PatternIndex<RequestShape>();
@@ -258,7 +266,8 @@ function urlText(node: Node, resolve: (id: TSESTree.Identifier) => Node | null, 
 
 /** The URL or route a call requests: its first string argument, or a `url`/`path`/`endpoint` property of an object argument. */
 function requestedUrl(call: TSESTree.CallExpression, resolve: (id: TSESTree.Identifier) => Node | null): string | null {
-  for (const arg of call.arguments.slice(0, 3)) {
+  for (let i = 0; i < call.arguments.length && i < 3; i++) {
+    const arg = call.arguments[i] as TSESTree.CallExpressionArgument;
     const text = urlText(arg, resolve, 0);
     if (text !== null && (text.includes('/') || /^(GET|POST) /.test(text))) return text;
     const obj = unwrap(arg);
@@ -322,6 +331,9 @@ function namesCollection(segments: readonly string[]): boolean {
   return /s$|search|jql|query|list/i.test(last);
 }
 
+/** The query of a request without a URL: none (one map, never written). */
+const NO_QUERY: ReadonlyMap<string, string> = new Map();
+
 function queryParams(url: string): Map<string, string> {
   const out = new Map<string, string>();
   const q = url.split('?')[1];
@@ -371,7 +383,7 @@ function literalNumber(node: Node): number | null {
   return t !== null && /^\d+$/.test(t) ? Number(t) : null;
 }
 
-function isSingleRecordRequest(keys: Map<string, Node>, query: Map<string, string>): boolean {
+function isSingleRecordRequest(keys: Map<string, Node>, query: ReadonlyMap<string, string>): boolean {
   for (const [key, value] of keys) if (SIZE_KEYS.has(key) && literalNumber(value) === 1) return true;
   for (const [key, value] of query) if (SIZE_KEYS.has(key) && value === '1') return true;
   for (const key of [...keys.keys(), ...query.keys()]) if (FILTER_KEYS.has(key)) return true;
@@ -379,7 +391,7 @@ function isSingleRecordRequest(keys: Map<string, Node>, query: Map<string, strin
 }
 
 /** A page number or offset that is computed (`page`, `offset: i * 100`): the request is one step of a walk. */
-function numbersItsPage(keys: Map<string, Node>, query: Map<string, string>): boolean {
+function numbersItsPage(keys: Map<string, Node>, query: ReadonlyMap<string, string>): boolean {
   for (const [key, value] of keys) {
     if (!NUMBER_KEYS.has(key)) continue;
     const n = literalNumber(value);
@@ -389,7 +401,7 @@ function numbersItsPage(keys: Map<string, Node>, query: Map<string, string>): bo
   return false;
 }
 
-function pageSizeOf(keys: Map<string, Node>, query: Map<string, string>, text: (n: Node) => string): string | null {
+function pageSizeOf(keys: Map<string, Node>, query: ReadonlyMap<string, string>, text: (n: Node) => string): string | null {
   for (const [key, value] of keys) if (SIZE_KEYS.has(key) && !boundsSomethingElse(value)) return text(value);
   for (const [key, value] of query) if (SIZE_KEYS.has(key)) return value;
   return null;
@@ -506,7 +518,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   const commandName = command ? calleePath(command.callee)?.at(-1) ?? null : null;
   const keys = requestKeys(command ? command.arguments : call.arguments);
   const url = requestedUrl(call, ctx.resolve);
-  const query = url === null ? new Map<string, string>() : queryParams(url);
+  const query = url === null ? NO_QUERY : queryParams(url);
   const pageSize = pageSizeOf(keys, query, ctx.text);
   if (methodHits.size === 0 && commandName === null && url === null && pageSize === null) return null;
 
@@ -663,12 +675,12 @@ function pathName(shape: RequestShape & { kind: 'route' | 'url' }): string {
   return [...(exact.length > 0 ? exact : needed)].reduce((a, b) => (b.length > a.length ? b : a), '*');
 }
 
-const requestTexts = new WeakMap<readonly ApiEntry[], RegExp>();
+const requestTexts = new WeakMap<readonly ApiEntry[], Pattern>();
 /**
  * What the text shows of any request `pageRequestOf` recognises: a name of one of the rows' method, command,
  * route or URL shapes, or a page-size key (sent, or in a query string).
  */
-export function requestText(apis: readonly ApiEntry[]): RegExp {
+export function requestText(apis: readonly ApiEntry[]): Pattern {
   let pattern = requestTexts.get(apis);
   if (!pattern) {
     const globs = [...SIZE_KEYS];

@@ -66,6 +66,8 @@ function gatesFor(leafNames: (vocab: Vocabulary) => Iterable<string>, vocab: Voc
  * (2) together with an absence check to guard a destructive action.
  */
 const ASSIGNED_CLAIM = anyAttribute(['left.name', 'left.property.name', 'left.property.value'], CLAIM_NAME);
+const CLAIM_KEY = anyAttribute(['key.name', 'key.value'], CLAIM_NAME);
+const CLAIM_VARIABLE = anyAttribute(['id.name'], CLAIM_NAME);
 
 export function signalAsCoverage<MessageIds extends string>(
   context: Readonly<TSESLint.RuleContext<MessageIds, unknown[]>>,
@@ -92,13 +94,12 @@ export function signalAsCoverage<MessageIds extends string>(
     if (fact) reportFact(fact, spec.claimMessage, { claim: claim.name });
   };
 
-  const claimName = anyAttribute(['key.name', 'key.value'], CLAIM_NAME);
   return listen(
     {},
     gated(context, gate.claims, [
       when(AST_NODE_TYPES.ReturnStatement, () => true, (node) => { checkClaim(claimOfReturn(node)); }),
-      when(AST_NODE_TYPES.Property, claimName, (node) => { checkClaim(claimOfProperty(node)); }),
-      when(AST_NODE_TYPES.VariableDeclarator, anyAttribute(['id.name'], CLAIM_NAME), (node) => { checkClaim(claimOfDeclarator(node)); }),
+      when(AST_NODE_TYPES.Property, CLAIM_KEY, (node) => { checkClaim(claimOfProperty(node)); }),
+      when(AST_NODE_TYPES.VariableDeclarator, CLAIM_VARIABLE, (node) => { checkClaim(claimOfDeclarator(node)); }),
       when(
         AST_NODE_TYPES.AssignmentExpression,
         (node) => node.left.type.startsWith('TS') || ASSIGNED_CLAIM(node),

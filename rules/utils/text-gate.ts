@@ -18,7 +18,7 @@ import { scannable, WholeNames, type WholeNamesOptions } from './text-names.js';
  */
 
 /** What a text may hold: a pattern, or whole names (found by one scan of the file for every list: ./text-names.ts). */
-export type Pattern = RegExp | WholeNames;
+export type Pattern = RegExp | WholeNames | NamesOrPattern;
 /** One requirement: the pattern matches the text, or one of the patterns does. */
 export type Requirement = Pattern | readonly Pattern[];
 /** What `mentions` asks: a pattern, or a test that answers as one. */
@@ -109,10 +109,25 @@ export function camelWords(list: Iterable<string>): RegExp {
 const ANY = /(?:)/;
 
 /**
+ * Whole names, or else a pattern: the names are looked up in the file's one scan, and the pattern is tested only on
+ * a file that holds none of them.
+ */
+export class NamesOrPattern {
+  constructor(
+    readonly names: WholeNames,
+    readonly pattern: RegExp,
+  ) {}
+
+  test(text: string): boolean {
+    return this.names.test(text) || this.pattern.test(text);
+  }
+}
+
+/**
  * Names matched by globs (`list*`, `*ForRepo`, `List*Command`, `search`; `*` stands for one or more characters):
  * the text before a glob's first `*` starts the name, the text after its last `*` ends it.
  */
-export function globNames(globs: Iterable<string>): RegExp {
+export function globNames(globs: Iterable<string>): Pattern {
   const exact: string[] = [];
   const heads: string[] = [];
   const tails: string[] = [];
@@ -130,14 +145,27 @@ export function globNames(globs: Iterable<string>): RegExp {
       inner.push(longest);
     }
   }
-  const parts = [
-    exact.length > 0 ? `(?<![\\w$])(?:${alternatives(exact)})(?![\\w$])` : null,
+  const partial = [
     heads.length > 0 ? `(?<![\\w$])(?:${alternatives(heads)})` : null,
     tails.length > 0 ? `(?:${alternatives(tails)})(?![\\w$])` : null,
     inner.length > 0 ? alternatives(inner) : null,
   ].filter((p) => p !== null);
-  return pattern(parts.join('|') || NEVER);
+  const whole = exact.length > 0 ? names(exact) : null;
+  const rest = pattern(partial.join('|') || NEVER);
+  if (whole === null) return rest;
+  if (whole instanceof RegExp) return pattern(`${whole.source}${partial.length > 0 ? `|${rest.source}` : ''}`);
+  if (partial.length === 0) return whole;
+  const key = `${rest.source}\u0000${[...new Set(exact)].sort().join('\u0000')}`;
+  let both = namesOrPatterns.get(key);
+  if (!both) {
+    both = new NamesOrPattern(whole as WholeNames, rest);
+    namesOrPatterns.set(key, both);
+  }
+  return both;
 }
+
+/** One object per list, as for `names`. */
+const namesOrPatterns = new Map<string, NamesOrPattern>();
 
 /** `build` memoised per key (a vocabulary, a matcher): a gate's patterns are compiled once, not once per file. */
 export function gateBy<K extends object, G = Gate>(build: (key: K) => G): (key: K) => G {
@@ -176,13 +204,15 @@ function mentions(text: string, re: TextTest): boolean {
   return answers[n] === true;
 }
 
+function meets(text: string, p: Pattern): boolean {
+  if (p instanceof WholeNames) return p.foundIn(text);
+  if (p instanceof NamesOrPattern) return p.names.foundIn(text) || mentions(text, p.pattern);
+  return mentions(text, p);
+}
+
 function holds(text: string, requirement: Requirement): boolean {
-  if (requirement instanceof RegExp) return mentions(text, requirement);
-  if (requirement instanceof WholeNames) return requirement.foundIn(text);
-  for (let i = 0; i < requirement.length; i++) {
-    const p = requirement[i] as Pattern;
-    if (p instanceof WholeNames ? p.foundIn(text) : mentions(text, p)) return true;
-  }
+  if (!Array.isArray(requirement)) return meets(text, requirement as Pattern);
+  for (let i = 0; i < requirement.length; i++) if (meets(text, requirement[i] as Pattern)) return true;
   return false;
 }
 

@@ -76,6 +76,12 @@ describe('text gate patterns', () => {
     expect(re.test('blacklisted')).toBe(false);
   });
 
+  it('globNames: a file gate finds the exact names in the file\'s scan and the globs by pattern, as `test` does', () => {
+    const gate: Gate = [[globNames(['list*', '*ForRepo', 'search_scan_gate_test'])]];
+    const texts = ['client.search_scan_gate_test(q)', 'gh.listIssues()', 'x.workflowsForRepo()', 'client.search_scan_gate_tests()', 'blacklisted', 'plain()'];
+    for (const text of texts) expect(mayReport(contextFor(text), gate), text).toBe(texts.indexOf(text) < 3);
+  });
+
   it('a file with an escape passes every gate', () => {
     const never: Gate = [[names(['first'])]];
     expect(mayReport(contextFor('const a = 1;'), never)).toBe(false);
