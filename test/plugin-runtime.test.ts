@@ -114,7 +114,7 @@ describe('createRule', () => {
             return {};
           },
         });
-        rule.create({ options: given } as unknown as Parameters<typeof rule.create>[0]);
+        rule.create({ options: given, sourceCode: { text: '' } } as unknown as Parameters<typeof rule.create>[0]);
         expect(seen).toEqual(realESLintUtils.applyDefault(defaults, given));
         expect(rule.meta.docs?.url).toMatch(/\/docs\/rules\/probe\.md$/);
       }),

@@ -64,7 +64,10 @@ describe('whole names found by one scan per file', () => {
   });
 
   it('agrees with the pattern on any text, with and without case, for names and for words of prose', () => {
-    const parts = ['next', 'Next', 'NEXT', 'has_more', 'Has_More', 'x', 'X', '$', '_', '\\', 'n', 'N', 'x-total-count', 'X-Total-Count', '-', ' ', '`', '{', '}', '1', 'é', 'nodes', 'Nodes'];
+    const parts = [
+      'next', 'Next', 'NEXT', 'has_more', 'Has_More', 'x', 'X', '$', '_', '\\', 'n', 'N', 'x-total-count', 'X-Total-Count',
+      '-', ' ', '`', '{', '}', '1', 'é', 'nodes', 'Nodes',
+    ];
     const lists: [WholeNames, string][] = [
       [scanned(['next', 'has_more', 'X-Total-Count'], 'i'), 'names, caseless'],
       [scanned(['next', 'nodes', 'has_more'], '', proseWords), 'prose words'],
