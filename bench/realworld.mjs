@@ -226,7 +226,7 @@ async function lintHeads() {
   const counts = new Map();
   for (const r of reports) counts.set(r.rule, (counts.get(r.rule) ?? 0) + 1);
   console.log(`reports by rule: ${[...counts].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
-  console.log(`time by rule (share of the lint with @eslint/js recommended): ${[...perRule].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k.slice(13)} ${((100 * v) / all).toFixed(2)}%`).join(', ')}`);
+  console.log(`time by rule (share of the lint${argv.includes('--ours-only') ? ', our rules alone' : ' with @eslint/js recommended'}): ${[...perRule].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k.slice(13)} ${((100 * v) / all).toFixed(2)}%`).join(', ')}`);
   if (crashed.length) console.log(`files where a rule threw:\n  ${crashed.join('\n  ')}`);
   // Reports judged by hand before (bench/realworld/heads-judged.json: repository, commit, place, rule, verdict, reason)
   const judgedFile = opt('--judged', path.join(here, 'realworld', 'heads-judged.json'));
