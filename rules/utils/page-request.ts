@@ -98,8 +98,13 @@ const splitSlashes = (s: string): string[] => {
  */
 class PatternIndex<T> {
   private readonly byLast = new Map<string, { pattern: Segment[]; value: T }[]>();
-  /** Patterns whose last segment is a glob, with the text that glob starts with (`list` of `list*`). */
-  private readonly globbed: { pattern: Segment[]; value: T; head: string }[] = [];
+  /**
+   * Patterns whose last segment is a glob, with the text that glob starts with (`list` of `list*`), kept by that
+   * text's first character: a name is compared only with the globs it could start with.
+   */
+  private readonly globbedByFirst = new Map<number, { pattern: Segment[]; value: T; head: string }[]>();
+  /** Globs with no text before their `*`: they may end any name. */
+  private readonly globbedAny: { pattern: Segment[]; value: T; head: string }[] = [];
 
   add(dotted: string, value: T): void {
     const segments = dotted.split('.');
@@ -109,9 +114,17 @@ class PatternIndex<T> {
       const list = this.byLast.get(last) ?? [];
       list.push({ pattern, value });
       this.byLast.set(last, list);
-    } else {
-      this.globbed.push({ pattern, value, head: (segments[segments.length - 1] as string).split('*')[0] as string });
+      return;
     }
+    const head = (segments[segments.length - 1] as string).split('*')[0] as string;
+    const entry = { pattern, value, head };
+    if (head === '') {
+      this.globbedAny.push(entry);
+      return;
+    }
+    const list = this.globbedByFirst.get(head.charCodeAt(0)) ?? [];
+    list.push(entry);
+    this.globbedByFirst.set(head.charCodeAt(0), list);
   }
 
   /** The path's last name starts with the glob's head (a string test before the glob's), and the pattern matches. */
@@ -119,20 +132,42 @@ class PatternIndex<T> {
     return (path[path.length - 1] as string).startsWith(e.head) && suffixMatches(e.pattern, path);
   }
 
+  /**
+   * The values of the patterns the path's last segments match: every one into `out`, or, without `out`, the first
+   * alone. Only the patterns its last name could match are compared: the same last name, or a glob it starts with.
+   */
+  private find(path: readonly string[], out: Set<T> | null): T | undefined {
+    const last = path[path.length - 1] as string;
+    for (const e of this.byLast.get(last) ?? NONE) {
+      if (!suffixMatches(e.pattern, path)) continue;
+      if (!out) return e.value;
+      out.add(e.value);
+    }
+    for (const list of [this.globbedByFirst.get(last.charCodeAt(0)) ?? NONE, this.globbedAny]) {
+      for (const e of list) {
+        if (!PatternIndex.globMatches(e, path)) continue;
+        if (!out) return e.value;
+        out.add(e.value);
+      }
+    }
+    return undefined;
+  }
+
   /** The values of every pattern the path's last segments match. */
-  matching(path: readonly string[]): Set<T> {
+  matching(path: readonly string[]): ReadonlySet<T> {
     const out = new Set<T>();
-    for (const e of this.byLast.get(path[path.length - 1] as string) ?? []) if (suffixMatches(e.pattern, path)) out.add(e.value);
-    for (const e of this.globbed) if (PatternIndex.globMatches(e, path)) out.add(e.value);
-    return out;
+    this.find(path, out);
+    return out.size > 0 ? out : NO_MATCHES;
   }
 
   matchesAny(path: readonly string[]): boolean {
-    for (const e of this.byLast.get(path[path.length - 1] as string) ?? []) if (suffixMatches(e.pattern, path)) return true;
-    for (const e of this.globbed) if (PatternIndex.globMatches(e, path)) return true;
-    return false;
+    return this.find(path, null) !== undefined;
   }
 }
+
+const NONE: readonly never[] = [];
+/** What `matching` answers when nothing matches (one set, never written). */
+const NO_MATCHES: ReadonlySet<never> = new Set();
 
 /** What the recogniser needs from the rows, compiled once per rows array. */
 interface CompiledApis {
@@ -257,7 +292,7 @@ function urlText(node: Node, resolve: (id: TSESTree.Identifier) => Node | null, 
     const returned = fn !== null && isFunction(fn) ? returnedValues(fn) : [];
     if (returned.length === 1) return urlText(returned[0] as Node, resolve, depth + 1);
   }
-  if ((n.type === AST_NODE_TYPES.CallExpression || n.type === AST_NODE_TYPES.NewExpression) && /join|url/i.test(calleePath(n.callee)?.at(-1) ?? '')) {
+  if ((n.type === AST_NODE_TYPES.CallExpression || n.type === AST_NODE_TYPES.NewExpression) && /join|url/i.test(lastOf(n.callee) ?? '')) {
     const parts = n.arguments.map((a) => urlText(a, resolve, depth + 1) ?? '{}');
     return parts.join('/').replace(/\/\?/g, '?');
   }
