@@ -3,10 +3,9 @@
  * (`(?<![\w$])(?:has_more|nextCursor|…)(?![\w$])`) would scan the text once per list; here one scan per file looks
  * every word of the text up among all the names registered, and each list is answered from what it found.
  *
- * Exact, not a superset: a name made of word characters (`\w` and `$`, ASCII, as a pattern without the `u` flag
- * reads them) stands alone in the text exactly where it is one whole word of it. A name with other characters
- * (`X-Total-Count`, `@odata.nextLink`) is looked up by its first word (`X`, `odata`), which is then a whole word of
- * the text too, and checked in place.
+ * Exact, not a superset: the scan reads the text's runs of `\w` characters (ASCII, as a pattern without the `u` flag
+ * reads them) and looks each up by the first run of every registered name (`has_more`, `X` of `X-Total-Count`,
+ * `odata` of `@odata.nextLink`, `top` of `$top`); the name is then checked in place, whole, with its own boundaries.
  *
  * Two kinds of list. Names of code (`name`): a `$` joins a name, as in an identifier. Words of prose and documents
  * (`word`): only `\w` joins a word, as `\b` reads it, so `truncated${x}` holds `truncated`, and a `\n` (or another
@@ -15,23 +14,29 @@
  * each entry is checked in place with or without case.
  */
 
-const WORD_CHARS = (() => {
+/** `[\w$]`, ASCII: what joins a name of code. */
+const NAME_CHARS = (() => {
   const table = new Uint8Array(128);
   for (let c = 0; c < 128; c++) table[c] = /[\w$]/.test(String.fromCharCode(c)) ? 1 : 0;
   return table;
 })();
 
+/** `\w`, ASCII, as a pattern without the `u` flag reads it: what joins a word of prose, and what the scan reads as one word. */
+const WORD_CHARS = (() => {
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) table[c] = /\w/.test(String.fromCharCode(c)) ? 1 : 0;
+  return table;
+})();
+
+function isNameChar(code: number): boolean {
+  return code < 128 && NAME_CHARS[code] === 1;
+}
+
 function isWordChar(code: number): boolean {
   return code < 128 && WORD_CHARS[code] === 1;
 }
 
-const DOLLAR = 36;
 const BACKSLASH = 92;
-
-/** `\w` as a pattern without the `u` flag reads it: what joins a word of prose. */
-function isProseWordChar(code: number): boolean {
-  return code !== DOLLAR && isWordChar(code);
-}
 
 /** The escapes of one letter that the file's escape gate lets through (`\n`, `\t`: text-gate.ts `ESCAPE`). */
 const LETTER_ESCAPES: ReadonlySet<number> = new Set(Array.from('bfnrtv', (c) => c.charCodeAt(0)));
@@ -88,7 +93,7 @@ function anchorOf(name: string): { anchor: number; end: number } {
 export function scannable(name: string, kind: WordKind = 'name'): boolean {
   if (kind === 'word') {
     if (name.length === 0 || name.length >= anchorLengths.length) return false;
-    for (let i = 0; i < name.length; i++) if (!isProseWordChar(name.charCodeAt(i))) return false;
+    for (let i = 0; i < name.length; i++) if (!isWordChar(name.charCodeAt(i))) return false;
     return true;
   }
   const { anchor, end } = anchorOf(name);
@@ -130,9 +135,9 @@ function writtenAt(text: string, e: Entry, at: number): boolean {
 function standsAt(text: string, e: Entry, at: number): boolean {
   if (at < 0 || !writtenAt(text, e, at)) return false;
   const end = at + e.name.length;
-  if (!e.prose) return !(at > 0 && isWordChar(text.charCodeAt(at - 1))) && !(end < text.length && isWordChar(text.charCodeAt(end)));
-  if (end < text.length && isProseWordChar(text.charCodeAt(end))) return false;
-  if (at === 0 || !isProseWordChar(text.charCodeAt(at - 1))) return true;
+  if (!e.prose) return !(at > 0 && isNameChar(text.charCodeAt(at - 1))) && !(end < text.length && isNameChar(text.charCodeAt(end)));
+  if (end < text.length && isWordChar(text.charCodeAt(end))) return false;
+  if (at === 0 || !isWordChar(text.charCodeAt(at - 1))) return true;
   const letter = e.caseless ? text.charCodeAt(at - 1) | 0x20 : text.charCodeAt(at - 1);
   return at > 1 && text.charCodeAt(at - 2) === BACKSLASH && LETTER_ESCAPES.has(letter);
 }
@@ -154,22 +159,9 @@ function lookUp(text: string, start: number, end: number, h: number): void {
 }
 
 /**
- * The words of prose a word of code may hold besides itself: its pieces between `$` signs (`truncated${`), and a
- * piece without the letter of an escape before it (`\nnodes`). Rare: most words have neither.
+ * The scan reads runs of `\w` (a `$` splits them: `$top` is read as `top`, and its entry checks the `$` in place). A
+ * run right after a backslash is also read without its first letter, which may be an escape (`\nnodes`).
  */
-function lookUpPieces(text: string, start: number, end: number): void {
-  let from = start;
-  while (from <= end) {
-    let to = from;
-    while (to < end && text.charCodeAt(to) !== DOLLAR) to++;
-    if (to > from) {
-      if (from !== start || to !== end) lookUp(text, from, to, hashOf(text, from, to));
-      if (to - from > 1 && from > 0 && text.charCodeAt(from - 1) === BACKSLASH) lookUp(text, from + 1, to, hashOf(text, from + 1, to));
-    }
-    from = to + 1;
-  }
-}
-
 function scan(text: string): void {
   scans++;
   scannedText = text;
@@ -184,14 +176,12 @@ function scan(text: string): void {
     }
     const start = i;
     let h = 0;
-    let dollar = false;
     do {
       h = (Math.imul(h, 31) + (c | 0x20)) & 0x3fffffff;
-      dollar ||= c === DOLLAR;
       i++;
     } while (i < n && isWordChar((c = text.charCodeAt(i))));
     lookUp(text, start, i, h);
-    if (dollar || (start > 0 && text.charCodeAt(start - 1) === BACKSLASH)) lookUpPieces(text, start, i);
+    if (start > 0 && text.charCodeAt(start - 1) === BACKSLASH && i - start > 1) lookUp(text, start + 1, i, hashOf(text, start + 1, i));
   }
 }
 
