@@ -133,35 +133,32 @@ class PatternIndex<T> {
   }
 
   /**
-   * The values of the patterns the path's last segments match: every one into `out`, or, without `out`, the first
-   * alone. Only the patterns its last name could match are compared: the same last name, or a glob it starts with.
+   * Hands `found` the value of each pattern the path's last segments match, until it answers true. Only the patterns
+   * the path's last name could match are compared: the same last name, or a glob it starts with.
    */
-  private find(path: readonly string[], out: Set<T> | null): T | undefined {
+  private each(path: readonly string[], found: (value: T) => boolean): void {
     const last = path[path.length - 1] as string;
-    for (const e of this.byLast.get(last) ?? NONE) {
-      if (!suffixMatches(e.pattern, path)) continue;
-      if (!out) return e.value;
-      out.add(e.value);
-    }
+    for (const e of this.byLast.get(last) ?? NONE) if (suffixMatches(e.pattern, path) && found(e.value)) return;
     for (const list of [this.globbedByFirst.get(last.charCodeAt(0)) ?? NONE, this.globbedAny]) {
-      for (const e of list) {
-        if (!PatternIndex.globMatches(e, path)) continue;
-        if (!out) return e.value;
-        out.add(e.value);
-      }
+      for (const e of list) if (PatternIndex.globMatches(e, path) && found(e.value)) return;
     }
-    return undefined;
   }
 
-  /** The values of every pattern the path's last segments match. */
+  /** The values of every pattern the path's last segments match (no new set when none does). */
   matching(path: readonly string[]): ReadonlySet<T> {
-    const out = new Set<T>();
-    this.find(path, out);
-    return out.size > 0 ? out : NO_MATCHES;
+    let out: Set<T> | null = null;
+    this.each(path, (value) => {
+      (out ??= new Set<T>()).add(value);
+      return false;
+    });
+    // set in the callback, which TypeScript does not follow
+    return (out as Set<T> | null) ?? NO_MATCHES;
   }
 
   matchesAny(path: readonly string[]): boolean {
-    return this.find(path, null) !== undefined;
+    let any = false;
+    this.each(path, () => (any = true));
+    return any;
   }
 }
 
