@@ -202,13 +202,15 @@ function writesAnything(stmt: Node): boolean {
   return m !== null && ['push', 'add', 'set', 'unshift', 'emit', 'reject', 'resolve'].includes(m.method);
 }
 
-/** Return values `isEmptyValue` can accept, by node type (a cheap test before it). */
-/** `p.catch(…)`, `p.then(…)`, `p['catch'](…)`: a call that may hand a failure to a handler. */
-function isHandlerCall(call: TSESTree.CallExpression): boolean {
-  const callee = call.callee;
-  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
-  const name = propertyName(callee);
-  return name === 'catch' || name === 'then';
+/**
+ * `p.catch(() => …)`, `p.then(ok, () => …)`, `p['catch'](…)`: a function handed a failure by the call it is an argument
+ * of. Tested at the function, which is far rarer than a call.
+ */
+function isFailureHandler(fn: TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression): boolean {
+  const call = fn.parent;
+  if (call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const name = propertyName(call.callee);
+  return (name === 'catch' && call.arguments[0] === fn) || (name === 'then' && call.arguments[1] === fn);
 }
 
 const EMPTY_CANDIDATE = /^(Literal|Identifier|ArrayExpression|ObjectExpression|TemplateLiteral|NewExpression|UnaryExpression|TS|Chain)/;
@@ -433,10 +435,9 @@ export default createRule<[], MessageIds>({
         check(ret, ret.argument, fn && isFunction(fn) ? fn : null);
       })),
       // `await fetchItems().catch(() => [])`
-      gated(context, HANDLER_GATE, when(AST_NODE_TYPES.CallExpression, isHandlerCall, (call) => {
-        const m = methodCall(call);
-        const handler = call.arguments[m?.method === 'then' ? 1 : 0];
-        if ((m?.method !== 'catch' && m?.method !== 'then') || !handler || !isFunction(handler)) return;
+      gated(context, HANDLER_GATE, when([AST_NODE_TYPES.ArrowFunctionExpression, AST_NODE_TYPES.FunctionExpression], isFailureHandler, (handler) => {
+        const call = handler.parent as TSESTree.CallExpression;
+        const method = call.arguments[0] === handler ? 'catch' : 'then';
         const body = handler.body;
         let value: Node | null;
         if (body.type === AST_NODE_TYPES.BlockStatement) {
@@ -446,14 +447,14 @@ export default createRule<[], MessageIds>({
         } else {
           value = body;
         }
-        const receiver = unwrap(m.receiver);
+        const receiver = unwrap((call.callee as TSESTree.MemberExpression).object);
         const fetched = receiver.type === AST_NODE_TYPES.CallExpression ? !isLocalCall(receiver) : origins.of(receiver) === 'api';
         if (!isEmptyCollection(value) || !fetched || onlyKeyedIntoFields(call)) return;
         // a failed write (`api.updateProtection(p).then(log).catch(() => [])`) loses a change, not records: no lookup answers "none"
         const start = receiver.type === AST_NODE_TYPES.CallExpression ? chainStart(receiver) : null;
         if (start !== null && namesAChange(calleeName(start) ?? '', vocabulary)) return;
         const node = value ?? handler;
-        report(context, { node, messageId: 'errorAsAbsence', data: { path: `.${m.method}() handler`, value: value ? abbreviate(context.sourceCode.getText(value), 30) : 'undefined' } });
+        report(context, { node, messageId: 'errorAsAbsence', data: { path: `.${method}() handler`, value: value ? abbreviate(context.sourceCode.getText(value), 30) : 'undefined' } });
       })),
     );
   },

@@ -6,7 +6,7 @@ import { guardsOf } from './utils/conditions.js';
 import { ADVICE } from './utils/advice.js';
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
-import { anyAttribute, listen, when } from './utils/selectors.js';
+import { anyAttribute, eachProperty, listen, when } from './utils/selectors.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
 import { API_ORIGIN_TEXT, OriginTracker } from './utils/origin.js';
 import { gated, mayReport, NO_LISTENERS, names, type Gate } from './utils/text-gate.js';
@@ -130,12 +130,13 @@ function insideLoop(node: Node): boolean {
 
 const COMPARISON_OPERATORS: ReadonlySet<string> = new Set(['<', '<=', '>', '>=', '==', '!=', '===', '!==']);
 
-/** `{ length: … }` as the first argument of `X.from(…)`. */
-function lengthOfArrayFrom(prop: TSESTree.Property): boolean {
-  if (keyName(prop) !== 'length' || prop.parent.type !== AST_NODE_TYPES.ObjectExpression) return false;
-  const call = prop.parent.parent;
+/** `{ … }` as an argument of `X.from(…)`. */
+function argumentOfFrom(object: TSESTree.ObjectExpression): boolean {
+  const call = object.parent;
   return call.type === AST_NODE_TYPES.CallExpression && call.callee.type === AST_NODE_TYPES.MemberExpression && propertyName(call.callee) === 'from';
 }
+
+const isLengthKey = (prop: TSESTree.Property): boolean => keyName(prop) === 'length';
 
 export default createRule<[], MessageIds>({
   name: 'no-short-page-as-end',
@@ -382,12 +383,12 @@ export default createRule<[], MessageIds>({
       gated(context, gates.shortPage, when(AST_NODE_TYPES.BinaryExpression, (b) => COMPARISON_OPERATORS.has(b.operator), shortPage)),
       gated(context, gates.link, when(AST_NODE_TYPES.MemberExpression, LINK_MEMBER, linkPresence)),
       // `Array.from({ length: first.total_pages - 1 }, (_, i) => i + 2)`: pages 2..N scheduled from page 1.
-      gated(context, gates.scheduled, when(AST_NODE_TYPES.Property, lengthOfArrayFrom, (prop) => {
+      gated(context, gates.scheduled, eachProperty(isLengthKey, (prop) => {
         const fn = enclosingFunction(prop);
         if (!fn || !readsTotal(prop.value)) return;
         if (!staleTotal(prop.value, prop.parent)) return;
         report(context, { node: prop.value, messageId: 'totalFromFirstPage', data: { check: abbreviate(context.sourceCode.getText(prop.value), 30) } });
-      })),
+      }, argumentOfFrom)),
     );
   },
 });

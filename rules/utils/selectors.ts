@@ -30,6 +30,22 @@ export function when<T extends AST_NODE_TYPES>(types: T | readonly T[], test: (n
   return { types: typeof types === 'string' ? [types] : types, test, listener };
 }
 
+/**
+ * Listen to the properties of object literals (`{ a: 1 }`, not patterns) where `test` holds: one listener call per
+ * object instead of one per property, in the properties' order. `objects` first picks the objects worth reading.
+ */
+export function eachProperty(
+  test: (property: TSESTree.Property) => boolean,
+  listener: (property: TSESTree.Property & { parent: TSESTree.ObjectExpression }) => void,
+  objects: (object: TSESTree.ObjectExpression) => boolean = () => true,
+): Guarded {
+  return when(AST_NODE_TYPES.ObjectExpression, objects, (object) => {
+    for (const property of object.properties) {
+      if (property.type === AST_NODE_TYPES.Property && test(property)) listener(property as TSESTree.Property & { parent: TSESTree.ObjectExpression });
+    }
+  });
+}
+
 /** The value at a dotted path of a node (`callee.property.name`), as esquery's attribute selectors read it. */
 function valueAt(node: AnyNode, path: readonly string[]): unknown {
   let value: unknown = node;

@@ -76,6 +76,12 @@ const ids = new Map<string, number>();
 const byHash = new Map<number, Entry[]>();
 /** `anchorLengths[n]`: some name's first word is `n` characters long (a cheap test before the hash lookup). */
 const anchorLengths = new Uint8Array(256);
+/**
+ * One bit per hash's low 16 bits: set where some name's first word has such a hash. Most words of a file are no
+ * name's, and this test turns them away without a map lookup.
+ */
+const HASH_BITS = 0xffff;
+const hashFilter = new Uint8Array((HASH_BITS + 1) >> 3);
 
 /** Where a name's first word starts and ends. */
 function anchorOf(name: string): { anchor: number; end: number } {
@@ -115,6 +121,8 @@ function register(given: string, prose: boolean, caseless: boolean): number {
   if (list) list.push(entry);
   else byHash.set(h, [entry]);
   anchorLengths[anchorLength] = 1;
+  const slot = (h & HASH_BITS) >> 3;
+  hashFilter[slot] = (hashFilter[slot] ?? 0) | (1 << (h & 7));
   return entry.id;
 }
 
@@ -152,6 +160,7 @@ let scannedNames = 0;
 /** Marks the entries whose first word is `text[start, end)` (its hash `h`) and that stand there whole. */
 function lookUp(text: string, start: number, end: number, h: number): void {
   const length = end - start;
+  if (((hashFilter[(h & HASH_BITS) >> 3] ?? 0) & (1 << (h & 7))) === 0) return;
   if (length >= anchorLengths.length || anchorLengths[length] === 0) return;
   const entries = byHash.get(h);
   if (entries === undefined) return;

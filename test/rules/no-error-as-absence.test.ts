@@ -4,6 +4,12 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-error-as-absence', rule, {
   valid: [
+    `
+async function teams(api, org) {
+  // the first function of then() runs on success: its [] is what the API said
+  return api.listTeams(org).then((res) => (res.data.length > 0 ? res.data : []), (e) => { throw e; });
+}
+`,
     // A failed write through a promise chain loses a change, not records: its [] answers no lookup.
     `
 function protect(gh, params, log) {
@@ -378,6 +384,27 @@ function protections(gh, params, log) {
 }
 `,
       errors: [{ messageId: "errorAsAbsence", line: 3, column: 103 }],
+    },
+    {
+      // the failure handler of then(onSuccess, onFailure) is its second function
+      code: `
+async function teams(api, org) {
+  return api.listTeams(org).then(
+    (res) => res.data,
+    function onFailure() { return []; },
+  );
+}
+`,
+      errors: [{ messageId: "errorAsAbsence", line: 5, column: 35 }],
+    },
+    {
+      code: `
+async function labels(api) {
+  const all = await api['listLabels']()['catch'](() => []);
+  return all;
+}
+`,
+      errors: [{ messageId: "errorAsAbsence", line: 3, column: 56 }],
     },
     {
       code: `

@@ -68,6 +68,18 @@ async function f(octokit) {
 `)).toEqual([{ kind: 'paginate-callback', accumulators: [], counters: ['n'], exits: 1, yields: false }]);
   });
 
+  it('a callback walk needs paginate, the callback last, and a done parameter', () => {
+    expect(walksIn(`
+function f(octokit, other) {
+  octokit.paginate('GET /repos', {}, function (res, done) { if (res.data.length > 9) done(); return res.data; });
+  octokit.paginate('GET /repos', (res, done) => res.data, {});
+  octokit.paginate('GET /repos', {}, (res) => res.data);
+  other.collect('GET /repos', {}, (res, done) => { done(); return res.data; });
+  octokit.paginate((res, done) => { done(); });
+}
+`).map((w) => w.kind)).toEqual(['paginate-callback']);
+  });
+
   it('functions, methods and const arrows that call themselves are recursion walks', () => {
     const kinds = walksIn(`
 async function walk(cursor, depth = 0) {

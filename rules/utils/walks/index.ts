@@ -76,6 +76,14 @@ function nameIn(context: Readonly<TSESLint.RuleContext<string, readonly unknown[
   };
 }
 
+/** The last of two or more arguments of a `….paginate(…)` call, taking `done` as its second parameter. */
+function isPaginateCallback(fn: TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression): boolean {
+  const call = fn.parent;
+  if (fn.params.length < 2 || call.type !== AST_NODE_TYPES.CallExpression) return false;
+  const args = call.arguments;
+  return args.length >= 2 && args[args.length - 1] === fn && call.callee.type === AST_NODE_TYPES.MemberExpression && propertyName(call.callee) === PAGINATE;
+}
+
 /**
  * Where a walk can start, as guarded listeners (./selectors.ts): a loop, a `paginate` call with a callback, an
  * async function; calls `onWalk` for every walk in a file. A shape the file's text rules out gets no listener.
@@ -95,7 +103,10 @@ export function walkListeners(context: Readonly<TSESLint.RuleContext<string, rea
     listeners.push(when([AST_NODE_TYPES.ForStatement, AST_NODE_TYPES.WhileStatement, AST_NODE_TYPES.DoWhileStatement, AST_NODE_TYPES.ForOfStatement], () => true, visit));
   }
   if (mayReport(context, CALLBACK_GATE)) {
-    listeners.push(when(AST_NODE_TYPES.CallExpression, (call) => call.arguments.length >= 2 && call.callee.type === AST_NODE_TYPES.MemberExpression && propertyName(call.callee) === PAGINATE, visit));
+    // at the callback, not at every call: a function is far rarer than a call
+    listeners.push(when([AST_NODE_TYPES.FunctionExpression, AST_NODE_TYPES.ArrowFunctionExpression], isPaginateCallback, (fn) => {
+      visit(fn.parent);
+    }));
   }
   if (mayReport(context, RECURSION_GATE)) {
     listeners.push(when([AST_NODE_TYPES.FunctionDeclaration, AST_NODE_TYPES.FunctionExpression, AST_NODE_TYPES.ArrowFunctionExpression], (fn) => fn.async, visit));

@@ -1,0 +1,46 @@
+import { Linter } from 'eslint';
+import tsParser from '@typescript-eslint/parser';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { describe, expect, it } from 'vitest';
+import { eachProperty, listen, when } from '../../rules/utils/selectors.js';
+import { keyName } from '../../rules/utils/ast.js';
+import { AST_NODE_TYPES } from '../../rules/utils/ts-eslint.js';
+
+/** What the listeners of `build` saw in `code`, in order. */
+function seen(code: string, build: (log: (entry: string) => void) => TSESLint.RuleListener): string[] {
+  const log: string[] = [];
+  const rule = { meta: { type: 'problem', schema: [] }, create: () => build((e) => log.push(e)) };
+  const linter = new Linter({ configType: 'flat' });
+  const messages = linter.verify(code, [
+    { files: ['**/*.ts'], languageOptions: { parser: tsParser }, plugins: { t: { rules: { r: rule as never } } }, rules: { 't/r': 'error' } },
+  ], 'x.ts');
+  expect(messages.filter((m) => m.fatal)).toEqual([]);
+  return log;
+}
+
+describe('eachProperty', () => {
+  it('reads the properties of object literals in order, not of patterns, where the test holds', () => {
+    const code = `
+const { status: pattern } = x;
+const a = { status: 1, other: 2, ...rest, 'status': 3, nested: { status: 4 } };
+`;
+    expect(seen(code, (log) => listen({}, eachProperty((p) => keyName(p) === 'status', (p) => { log(`${keyName(p)}=${(p.value as TSESTree.Literal).raw}`); })))).toEqual([
+      'status=1',
+      'status=3',
+      'status=4',
+    ]);
+  });
+
+  it('asks `objects` first, and runs beside a plain listener of the same node type', () => {
+    const code = `
+f({ length: 1 });
+g.from({ length: 2, size: 3 });
+`;
+    const isFromArgument = (o: TSESTree.ObjectExpression) => o.parent.type === AST_NODE_TYPES.CallExpression && o.parent.callee.type === AST_NODE_TYPES.MemberExpression;
+    expect(seen(code, (log) => listen(
+      { ObjectExpression: () => { log('object'); } },
+      eachProperty(() => true, (p) => { log(keyName(p) ?? '?'); }, isFromArgument),
+      when(AST_NODE_TYPES.ObjectExpression, () => true, () => { log('after'); }),
+    ))).toEqual(['object', 'after', 'object', 'length', 'size', 'after']);
+  });
+});
