@@ -248,16 +248,18 @@ export default createRule<[], MessageIds>({
 
     function check(ret: Node, value: Node | null | undefined, fn: FunctionNode | null): void {
       if (!fn || !isEmptyValue(value)) return;
+      // `[]` from a failure path hides it in any fetching function; a bare `null`, `0` or `false` does in a
+      // function that reads as a list or search wrapper, or in a lookup whose success path answers "not found"
+      // with the very same value (elsewhere it is usually a plain "no"). Asked before the path, which costs more.
+      const name = functionName(fn);
+      const emptyAnswer = isEmptyCollection(value) || (name !== null && isListingName(name));
+      const nullAnswer = value != null && isNullish(value);
+      if (!emptyAnswer && !nullAnswer) return;
       const path = failurePath(ret);
       if (path === null || sortsErrors(ret) || namedBestEffort(fn)) return;
       // a cache that fails to read answers "miss", and the caller goes to the source
       if ((!value || isNullish(value)) && inCacheClass(fn)) return;
-      // `[]` from a failure path hides it in any fetching function; a bare `null`, `0` or `false` does in a
-      // function that reads as a list or search wrapper, or in a lookup whose success path answers "not found"
-      // with the very same value (elsewhere it is usually a plain "no").
-      const name = functionName(fn);
-      const conflated = () => path === 'catch block' && value != null && isNullish(value) && answersNotFoundWith(fn, ret);
-      if (!isEmptyCollection(value) && !(name !== null && isListingName(name)) && !conflated()) return;
+      if (!emptyAnswer && !(path === 'catch block' && answersNotFoundWith(fn, ret))) return;
       if (!returnsFetchedData(fn, origins, ret)) return;
       report(context, { node: value ?? ret, messageId: 'errorAsAbsence', data: { path, value: value ? abbreviate(context.sourceCode.getText(value), 30) : 'undefined' } });
     }

@@ -73,8 +73,25 @@ function verbOf(name: string, matcher: DestructiveMatcher): string | null {
   return verb === undefined || (nameWords.length === 1 && matcher.compoundOnly.has(verb)) ? null : verb;
 }
 
+/**
+ * The last call asked about and its answer: every rule that guards destructive calls listens to each call, and ESLint
+ * runs their listeners for one node one after another, so most asks repeat the one before.
+ */
+let lastCall: TSESTree.Node | null = null;
+let lastCallMatcher: DestructiveMatcher | null = null;
+let lastVerb: string | null = null;
+
 /** The destructive verb a call's name carries, or null. */
 export function destructiveVerb(call: TSESTree.CallExpression | TSESTree.NewExpression, matcher: DestructiveMatcher): string | null {
+  if (call !== lastCall || matcher !== lastCallMatcher) {
+    lastVerb = verbOfCall(call, matcher);
+    lastCall = call;
+    lastCallMatcher = matcher;
+  }
+  return lastVerb;
+}
+
+function verbOfCall(call: TSESTree.CallExpression | TSESTree.NewExpression, matcher: DestructiveMatcher): string | null {
   const name = calleeName(call);
   if (name === null) return null;
   const verb = verbOfName(name, matcher);

@@ -7,7 +7,10 @@ export function variableOf(scope: TSESLint.Scope.Scope, id: TSESTree.Identifier)
 
 /** The initializer of a `const` bound directly to `id` (not destructured), if any. */
 export function resolveConst(scope: TSESLint.Scope.Scope, id: TSESTree.Identifier): Expression | null {
-  const variable = variableOf(scope, id);
+  return constInit(variableOf(scope, id));
+}
+
+function constInit(variable: TSESLint.Scope.Variable | null): Expression | null {
   const def = variable?.defs[0];
   if (variable?.defs.length !== 1 || def?.type !== TSESLint.Scope.DefinitionType.Variable) return null;
   const declarator = def.node;
@@ -23,5 +26,5 @@ export function resolveBinding(scope: TSESLint.Scope.Scope, id: TSESTree.Identif
   const variable = variableOf(scope, id);
   const def = variable?.defs[0];
   if (variable?.defs.length === 1 && def?.type === TSESLint.Scope.DefinitionType.FunctionName && def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
-  return resolveConst(scope, id);
+  return constInit(variable);
 }
