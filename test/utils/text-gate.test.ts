@@ -159,7 +159,7 @@ describe('rule gates', () => {
     expect(failure).not.toContain('CallExpression');
     // a claim and no destructive call: the claim listeners, no CallExpression
     const claim = listenersOf('no-has-more-as-complete', 'return { complete: !r.has_more };');
-    expect(claim).toContain('Property');
+    expect(claim).toContain('ObjectExpression');
     expect(claim).not.toContain('CallExpression');
   });
 });
