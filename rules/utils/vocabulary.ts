@@ -74,12 +74,18 @@ export interface Vocabulary {
   roleOf(name: string): FieldRole | null;
 }
 
+/** Every role, each a bit of `namesOf`'s memo key. */
+const ROLE_BITS = ['more-flag', 'last-flag', 'cursor', 'complete-claim', 'partial-claim', 'reasons', 'failure', 'total', 'status'] as const satisfies readonly FieldRole[];
+/** Fails to compile when a role is added to `FieldRole` and not here. */
+export const everyRoleHasABit: Exclude<FieldRole, (typeof ROLE_BITS)[number]> extends never ? true : never = true;
+
 function build(settings: CompletenessSettings): Vocabulary {
   const extraFields = Object.entries(settings.signals ?? {}).map(([name, role]): FieldEntry => ({ name, role }));
   const fields = [...FIELDS.filter((f) => !(f.name in (settings.signals ?? {}))), ...extraFields];
   const roles = new Map(fields.map((f) => [f.name, f]));
   const lower = (list: readonly string[]) => new Set(list.map((v) => v.toLowerCase()));
   const memo = new Map<string, ReadonlySet<string>>();
+  const namesMemo = new Map<number, ReadonlySet<string>>();
   return {
     fields,
     roles,
@@ -107,11 +113,13 @@ function build(settings: CompletenessSettings): Vocabulary {
       return set;
     },
     namesOf(wanted, unambiguousOnly = false) {
-      const key = `${wanted.join(',')}|${String(unambiguousOnly)}`;
-      let set = memo.get(key);
+      // asked per file and per node: the key is a number, no string is built
+      let key = unambiguousOnly ? 1 : 0;
+      for (const role of wanted) key |= 2 << (ROLE_BITS as readonly FieldRole[]).indexOf(role);
+      let set = namesMemo.get(key);
       if (!set) {
         set = new Set(fields.filter((f) => wanted.includes(f.role) && !(unambiguousOnly && f.ambiguous)).map((f) => f.name));
-        memo.set(key, set);
+        namesMemo.set(key, set);
       }
       return set;
     },
