@@ -6,7 +6,7 @@ import {
 import { factsOf, guardsOf, type Leaf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
-import { listen, when } from './utils/selectors.js';
+import { always, listen, when } from './utils/selectors.js';
 import { carries } from './utils/pagination-loop.js';
 import { namesAChange } from './utils/page-request.js';
 import { defaultVocabulary, vocabularyOf } from './utils/vocabulary.js';
@@ -428,7 +428,7 @@ export default createRule<[], MessageIds>({
 
     return listen(
       {},
-      gated(context, CATCH_BLOCK_GATE, when(AST_NODE_TYPES.CatchClause, () => true, checkCatch)),
+      gated(context, CATCH_BLOCK_GATE, when(AST_NODE_TYPES.CatchClause, always, checkCatch)),
       gated(context, WALK_GATE, walkListeners(context, onWalk)),
       // what `isEmptyValue` can accept: no value, a literal, `undefined`, `[]`, `{}`, `new Map()`, `-0`, or one of these wrapped
       gated(context, RETURN_GATE, when(AST_NODE_TYPES.ReturnStatement, (ret) => ret.argument === null || (EMPTY_CANDIDATE.test(ret.argument.type) && isEmptyValue(ret.argument)), (ret) => {

@@ -3,7 +3,7 @@ import { keyName, methodCall, unwrap, type Node } from './utils/ast.js';
 import { RESPONDER_METHODS, SETTING_KEY_WORDS } from '../src/vocabulary/index.js';
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
-import { anyAttribute, eachProperty, escapeRegExp, listen, when } from './utils/selectors.js';
+import { always, anyAttribute, eachProperty, escapeRegExp, listen, when } from './utils/selectors.js';
 import { gated, mayReport, NO_LISTENERS, names, proseWords, type Gate } from './utils/text-gate.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 
@@ -179,7 +179,7 @@ export default createRule<[], MessageIds>({
 
     return listen(
       {},
-      gated(context, PROSE_GATE, [when(AST_NODE_TYPES.TemplateLiteral, () => true, checkProse), when(AST_NODE_TYPES.Literal, mayBeProse, checkProse)]),
+      gated(context, PROSE_GATE, [when(AST_NODE_TYPES.TemplateLiteral, always, checkProse), when(AST_NODE_TYPES.Literal, mayBeProse, checkProse)]),
       // a status key set to a success word, in an object that says it is partial
       gated(context, statusPath, eachProperty(statusKey(vocab), (p) => {
         const obj = p.parent;

@@ -25,6 +25,9 @@ export interface Guarded {
 
 type NodeOf<T extends AST_NODE_TYPES> = Extract<AnyNode, { type: T }>;
 
+/** The test of a listener that runs on every node of its types: `listen` then calls the listener directly. */
+export const always = (): boolean => true;
+
 /** Listen to `types` (one type or several), calling `listener` only where `test` holds. */
 export function when<T extends AST_NODE_TYPES>(types: T | readonly T[], test: (node: NodeOf<T>) => boolean, listener: (node: NodeOf<T>) => void): Guarded {
   return { types: typeof types === 'string' ? [types] : types, test, listener };
@@ -37,7 +40,7 @@ export function when<T extends AST_NODE_TYPES>(types: T | readonly T[], test: (n
 export function eachProperty(
   test: (property: TSESTree.Property) => boolean,
   listener: (property: TSESTree.Property & { parent: TSESTree.ObjectExpression }) => void,
-  objects: (object: TSESTree.ObjectExpression) => boolean = () => true,
+  objects: (object: TSESTree.ObjectExpression) => boolean = always,
 ): Guarded {
   return when(AST_NODE_TYPES.ObjectExpression, objects, (object) => {
     for (const property of object.properties) {
@@ -106,9 +109,10 @@ export function listen(plain: TSESLint.RuleListener, ...guarded: readonly (Guard
     };
   };
   const addGuarded = ({ types, test, listener }: Guarded) => {
-    for (const type of types) add(type, (node: never) => {
+    const guardedListener = test === always ? listener : (node: never) => {
       if (test(node)) listener(node);
-    });
+    };
+    for (const type of types) add(type, guardedListener);
   };
   for (const type in plain) {
     const fn = plain[type];

@@ -6,7 +6,7 @@ import { isUnderCompletenessProof } from './completeness-proof.js';
 import { factsOf, guardsOf, type LeafMatcher } from './conditions.js';
 import { destructiveMatcherOf, destructiveVerb } from './destructive.js';
 import { report } from './one-finding.js';
-import { anyAttribute, eachProperty, listen, when } from './selectors.js';
+import { always, anyAttribute, eachProperty, listen, when } from './selectors.js';
 import type { SignalFact } from './signals.js';
 import { gateBy, gated, mayReport, NO_LISTENERS, names, type Gate } from './text-gate.js';
 import { vocabularyOf, type Vocabulary } from './vocabulary.js';
@@ -97,7 +97,7 @@ export function signalAsCoverage<MessageIds extends string>(
   return listen(
     {},
     gated(context, gate.claims, [
-      when(AST_NODE_TYPES.ReturnStatement, () => true, (node) => { checkClaim(claimOfReturn(node)); }),
+      when(AST_NODE_TYPES.ReturnStatement, always, (node) => { checkClaim(claimOfReturn(node)); }),
       eachProperty(CLAIM_KEY, (node) => { checkClaim(claimOfProperty(node)); }),
       when(AST_NODE_TYPES.VariableDeclarator, CLAIM_VARIABLE, (node) => { checkClaim(claimOfDeclarator(node)); }),
       when(

@@ -99,6 +99,42 @@ async function once(x) { return api.get(x); }
   });
 });
 
+describe('a method that calls itself through this', () => {
+  // every spelling of `this.more(…)` the parser reads, each in a class of its own
+  const spellings = [
+    'this.more(r.next)',
+    'this?.more(r.next)',
+    "this['more'](r.next)",
+    '(this).more(r.next)',
+    'this /* on */ .more(r.next)',
+    'this // on\n      .more(r.next)',
+    'this\n      .more(r.next)',
+  ];
+  it.each(spellings)('%s is a recursion walk', (call) => {
+    expect(walksIn(`
+class Pages {
+  async more(cursor) {
+    const r = await api.list(cursor);
+    if (!r.next) return r.items;
+    return [...r.items, ...(await ${call})];
+  }
+}
+`).map((w) => w.kind)).toEqual(['recursion']);
+  });
+
+  it('a call of the same name on another object, or of a longer name, is not', () => {
+    expect(walksIn(`
+class Pages {
+  async more(cursor) {
+    const r = await this.client.more(cursor);
+    const s = await this.moreItems(cursor);
+    return [...r.items, ...s];
+  }
+}
+`)).toEqual([]);
+  });
+});
+
 describe('generator walks fetch something', () => {
   it('a generator that makes numbers is not a generator walk', () => {
     expect(walksIn(`

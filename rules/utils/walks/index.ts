@@ -5,7 +5,7 @@
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '../ts-eslint.js';
 import { propertyName, type Node } from '../ast.js';
-import { when, type Guarded } from '../selectors.js';
+import { always, when, type Guarded } from '../selectors.js';
 import { hasEscapes, mayReport, names, type Gate } from '../text-gate.js';
 import { forOfWalk } from './for-of.js';
 import { generatorWalk } from './generator.js';
@@ -64,15 +64,46 @@ function recognise(node: Node, ctx: WalkContext): Walk | null {
   }
 }
 
-/** {@link MayName} from the file's text: the name is written within the node, or the file spells something with an escape. */
+/**
+ * {@link MayName} from the file's text: `name` is written whole within the node right after `this.` or `this?.` (with
+ * spaces between), or right after a quote (`this['name']`), a `)` or `/` (`(this).name`, a comment) or a `.` that
+ * starts a line; or the file spells something with an escape.
+ */
 function nameIn(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): MayName {
   const text = context.sourceCode.text;
   let escaped: boolean | undefined;
+  const isNameChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 36 || c === 95 || c > 127;
+  const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+  const spacesBefore = (at: number, floor: number) => {
+    let j = at;
+    while (j >= floor && isSpace(text.charCodeAt(j))) j--;
+    return j;
+  };
+  /** Is the occurrence at `at` possibly a member of `this`? */
+  const afterThis = (at: number, floor: number): boolean => {
+    let j = spacesBefore(at - 1, floor);
+    const c = text.charCodeAt(j);
+    if (c === 39 || c === 34 || c === 96) return true;
+    if (c !== 46) return false;
+    j--;
+    if (text.charCodeAt(j) === 63) j--;
+    const dot = j;
+    j = spacesBefore(j, floor);
+    const b = text.charCodeAt(j);
+    // a line before the `.` may end in a comment (`this // …` then `.name(`): not read, so let it through
+    if (b === 41 || b === 47 || text.slice(j, dot).includes('\n')) return true;
+    return j - 3 >= floor && text.startsWith('this', j - 3) && !(j - 4 >= 0 && isNameChar(text.charCodeAt(j - 4)));
+  };
   return (name, node) => {
     escaped ??= hasEscapes(context);
     if (escaped) return true;
-    // a slice, so that a name the node lacks is not looked for in the rest of the file
-    return text.slice(node.range[0], node.range[1]).includes(name);
+    const [start, end] = node.range;
+    for (let at = text.indexOf(name, start); at !== -1 && at + name.length <= end; at = text.indexOf(name, at + 1)) {
+      if (at + name.length < text.length && isNameChar(text.charCodeAt(at + name.length))) continue;
+      if (at > 0 && isNameChar(text.charCodeAt(at - 1))) continue;
+      if (afterThis(at, start)) return true;
+    }
+    return false;
   };
 }
 
@@ -100,7 +131,7 @@ export function walkListeners(context: Readonly<TSESLint.RuleContext<string, rea
   };
   const listeners: Guarded[] = [];
   if (mayReport(context, LOOP_GATE)) {
-    listeners.push(when([AST_NODE_TYPES.ForStatement, AST_NODE_TYPES.WhileStatement, AST_NODE_TYPES.DoWhileStatement, AST_NODE_TYPES.ForOfStatement], () => true, visit));
+    listeners.push(when([AST_NODE_TYPES.ForStatement, AST_NODE_TYPES.WhileStatement, AST_NODE_TYPES.DoWhileStatement, AST_NODE_TYPES.ForOfStatement], always, visit));
   }
   if (mayReport(context, CALLBACK_GATE)) {
     // at the callback, not at every call: a function is far rarer than a call

@@ -36,5 +36,8 @@ export interface Walk {
 
 export type ScopeOf = (node: Node) => TSESLint.Scope.Scope;
 
-/** False when `node`'s text cannot hold `name` (then nothing in it is called by that name): a cheap test before a walk. */
+/**
+ * False when `node`'s text cannot hold `name` as a member of `this` (`this.name`, `this?.name`, `this['name']`), so
+ * no method call in it is to `this.name(…)`: a cheap test before a walk.
+ */
 export type MayName = (name: string, node: Node) => boolean;
