@@ -9,17 +9,42 @@ import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary
 
 export type MessageIds = 'proseOnly' | 'successWhilePartial' | 'addCompleteFalse' | 'usePartialStatus';
 
-/** Prose that tells a human, and no program, that a result is incomplete. */
-const INCOMPLETENESS_PROSE: readonly RegExp[] = [
-  /\b(results?|items?|data|records?|entries|list|output|matches|response|listing|search|rows)\b[^.!?\n]{0,40}?\b(may|might|could|can)\s+(also\s+)?(be\s+)?(missing|incomplete|truncated|partial|omitted|cut off)\b/i,
-  /\bsome\s+(results?|items?|records?|entries|data|matches|rows)\s+(may|might|could)\s+(be\s+)?(missing|omitted|hidden|excluded)\b/i,
-  /\b(results?|output|list|response|listing|data)\s+(is|are|was|were|has been|have been|may have been)\s+(truncated|incomplete|partial|cut off|capped)\b/i,
-  /\bnot all (results|items|records|entries|matches|rows) (are|were|may be) (shown|returned|included|listed)\b/i,
-  /\bpartial (results|list|listing|data)\b/i,
-  /\b(more|additional) (results|items|records|pages|matches) (are |may be )?(available|not shown|omitted)\b/i,
-  /\b(results?|output|list|listing|search|response)\b[^.!?\n]{0,20}?\b(limited|capped|truncated) (to|at) (the )?(first )?\d+/i,
-  /\b(showing|returning|returned|listing) only (the )?first \d+\b/i,
-  /\b(partial|incomplete) (list|listing|inventory|scan|view)\b/i,
+/**
+ * Prose that tells a human, and no program, that a result is incomplete: each pattern with the words it needs, one of
+ * each group, whole and in any case (the file's gate: a file without them all has no such prose).
+ */
+export const INCOMPLETENESS_PROSE: readonly { readonly pattern: RegExp; readonly needs: readonly (readonly string[])[] }[] = [
+  {
+    pattern: /\b(results?|items?|data|records?|entries|list|output|matches|response|listing|search|rows)\b[^.!?\n]{0,40}?\b(may|might|could|can)\s+(also\s+)?(be\s+)?(missing|incomplete|truncated|partial|omitted|cut off)\b/i,
+    needs: [
+      ['result', 'results', 'item', 'items', 'data', 'record', 'records', 'entries', 'list', 'output', 'matches', 'response', 'listing', 'search', 'rows'],
+      ['may', 'might', 'could', 'can'],
+      ['missing', 'incomplete', 'truncated', 'partial', 'omitted', 'cut'],
+    ],
+  },
+  {
+    pattern: /\bsome\s+(results?|items?|records?|entries|data|matches|rows)\s+(may|might|could)\s+(be\s+)?(missing|omitted|hidden|excluded)\b/i,
+    needs: [['some'], ['result', 'results', 'item', 'items', 'record', 'records', 'entries', 'data', 'matches', 'rows'], ['may', 'might', 'could'], ['missing', 'omitted', 'hidden', 'excluded']],
+  },
+  {
+    pattern: /\b(results?|output|list|response|listing|data)\s+(is|are|was|were|has been|have been|may have been)\s+(truncated|incomplete|partial|cut off|capped)\b/i,
+    needs: [['result', 'results', 'output', 'list', 'response', 'listing', 'data'], ['is', 'are', 'was', 'were', 'been'], ['truncated', 'incomplete', 'partial', 'cut', 'capped']],
+  },
+  {
+    pattern: /\bnot all (results|items|records|entries|matches|rows) (are|were|may be) (shown|returned|included|listed)\b/i,
+    needs: [['not'], ['all'], ['results', 'items', 'records', 'entries', 'matches', 'rows'], ['are', 'were', 'be'], ['shown', 'returned', 'included', 'listed']],
+  },
+  { pattern: /\bpartial (results|list|listing|data)\b/i, needs: [['partial'], ['results', 'list', 'listing', 'data']] },
+  {
+    pattern: /\b(more|additional) (results|items|records|pages|matches) (are |may be )?(available|not shown|omitted)\b/i,
+    needs: [['more', 'additional'], ['results', 'items', 'records', 'pages', 'matches'], ['available', 'shown', 'omitted']],
+  },
+  {
+    pattern: /\b(results?|output|list|listing|search|response)\b[^.!?\n]{0,20}?\b(limited|capped|truncated) (to|at) (the )?(first )?\d+/i,
+    needs: [['result', 'results', 'output', 'list', 'listing', 'search', 'response'], ['limited', 'capped', 'truncated'], ['to', 'at']],
+  },
+  { pattern: /\b(showing|returning|returned|listing) only (the )?first \d+\b/i, needs: [['showing', 'returning', 'returned', 'listing'], ['only'], ['first']] },
+  { pattern: /\b(partial|incomplete) (list|listing|inventory|scan|view)\b/i, needs: [['partial', 'incomplete'], ['list', 'listing', 'inventory', 'scan', 'view']] },
 ];
 
 /** Every pattern above needs one of these words; most strings fail this one test. */
@@ -32,15 +57,6 @@ const SHORTEST_PROSE = 12;
 function mayBeProse(node: TSESTree.Literal): boolean {
   return typeof node.value === 'string' && node.value.length >= SHORTEST_PROSE && PROSE_PREFILTER.test(node.value);
 }
-
-/**
- * Words of which every pattern above needs one (`shown|returned|included|listed` for "not all … shown"), whole as `\b`
- * bounds them: a `${…}` in a template may split a phrase (`not${n}all` reads "not all"), never a word.
- */
-const PROSE_WORDS = [
-  'missing', 'incomplete', 'truncated', 'partial', 'omitted', 'cut', 'hidden', 'excluded', 'capped', 'shown', 'returned', 'included', 'listed',
-  'available', 'limited', 'showing', 'returning', 'listing',
-];
 
 /** Keys whose string is a label or setting to show later, not a statement about this result (`truncateAnnotation: '… is truncated'`). */
 const SETTING_KEY = new RegExp(SETTING_KEY_WORDS.join('|'), 'i');
@@ -121,7 +137,7 @@ const PARTIAL_FIELDS = "complete: false, incomplete_reasons: [{ code: 'COMPLETEN
 
 /** `Property` nodes whose key is a status field (`status`, `state`), as a test built once per vocabulary. */
 /** A report is of prose, or of a status set to a success word beside a key that says the result is partial. */
-const PROSE_GATE: Gate = [[proseWords(PROSE_WORDS, 'i')]];
+const PROSE_GATE: Gate = INCOMPLETENESS_PROSE.map(({ needs }) => needs.map((words) => proseWords(words, 'i')));
 const statusGate = perVocabulary((vocab): Gate => [
   [names(vocab.namesOf(['status'])), names(vocab.namesOf(['complete-claim', 'partial-claim', 'reasons'])), names(vocab.successStatuses, 'i')],
 ]);
@@ -154,7 +170,7 @@ export default createRule<[], MessageIds>({
 
     function checkProse(node: TSESTree.Literal | TSESTree.TemplateLiteral): void {
       const text = textOf(node);
-      if (text === null || text.length < SHORTEST_PROSE || !PROSE_PREFILTER.test(text) || !INCOMPLETENESS_PROSE.some((re) => re.test(text))) return;
+      if (text === null || text.length < SHORTEST_PROSE || !PROSE_PREFILTER.test(text) || !INCOMPLETENESS_PROSE.some(({ pattern }) => pattern.test(text))) return;
       const path = returnedPath(node);
       if (!path) return;
       const holder = path.find((n): n is TSESTree.Property => n.type === AST_NODE_TYPES.Property);
