@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import {
-  abbreviate, awaitsOwn, calleeName, chainStart, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, statementsOf,
-  someOwn, unwrap, walkOwn, words, type FunctionNode, type Node,
+  abbreviate, calleeName, chainStart, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, statementsOf,
+  unwrap, walk, walkOwn, words, type FunctionNode, type Node,
 } from './utils/ast.js';
 import { factsOf, guardsOf, type Leaf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
@@ -246,6 +246,15 @@ export default createRule<[], MessageIds>({
       return null;
     }
 
+    /** Is `node` in a catch block of its own function (the test `failurePath` makes first, without its if tests)? */
+    function inCatchBlock(node: Node): boolean {
+      let child: Node = node;
+      for (let p: Node | undefined = node.parent; p && !isFunction(child); child = p, p = p.parent) {
+        if (p.type === AST_NODE_TYPES.CatchClause) return true;
+      }
+      return false;
+    }
+
     function check(ret: Node, value: Node | null | undefined, fn: FunctionNode | null): void {
       if (!fn || !isEmptyValue(value)) return;
       // `[]` from a failure path hides it in any fetching function; a bare `null`, `0` or `false` does in a
@@ -255,6 +264,8 @@ export default createRule<[], MessageIds>({
       const emptyAnswer = isEmptyCollection(value) || (name !== null && isListingName(name));
       const nullAnswer = value != null && isNullish(value);
       if (!emptyAnswer && !nullAnswer) return;
+      // a bare null answers "none" only from a catch block (below): none around it, no need to read the if tests
+      if (!emptyAnswer && !inCatchBlock(ret)) return;
       const path = failurePath(ret);
       if (path === null || sortsErrors(ret) || namedBestEffort(fn)) return;
       // a cache that fails to read answers "miss", and the caller goes to the source
@@ -332,13 +343,10 @@ export default createRule<[], MessageIds>({
       });
     }
 
-    /** Does the block create or change something (\`issues.create\`)? Its id is a receipt, not a lookup. */
-    function writesRemotely(block: Node): boolean {
-      return someOwn(block, (n) => {
-        if (n.type !== AST_NODE_TYPES.CallExpression) return false;
-        const first = words(calleeName(n) ?? '')[0] ?? '';
-        return vocabulary.createVerbs.has(first) || vocabulary.updateVerbs.has(first);
-      });
+    /** Does the call create or change something (\`issues.create\`)? Its id is a receipt, not a lookup. */
+    function writesRemotely(call: TSESTree.CallExpression): boolean {
+      const first = words(calleeName(call) ?? '')[0] ?? '';
+      return vocabulary.createVerbs.has(first) || vocabulary.updateVerbs.has(first);
     }
 
     /** A fetched value, or arithmetic over fetched values (`a.data.length + b.data.length`). */
@@ -348,11 +356,27 @@ export default createRule<[], MessageIds>({
       return origins.of(n) === 'api';
     }
 
-    /** Variables the block fills from a fetch: `x = await api.get()`, `x = res.data.length`, `all.push(...await api.list())`. */
+    /**
+     * Variables the block fills from a fetch: `x = await api.get()`, `x = res.data.length`, `all.push(...await api.list())`;
+     * none when the block awaits nothing or writes remotely. One walk of the block's own nodes finds all three.
+     */
     function fetchedWritesIn(block: TSESTree.BlockStatement): { name: string; declared: { pushed: boolean } }[] {
+      // set in the walk's callback, which TypeScript does not follow
+      const seen = { awaits: false, writes: false };
+      const candidates: Node[] = [];
+      walk(block, (n) => {
+        if (seen.writes || (n !== block && isFunction(n))) return false;
+        if (n.type === AST_NODE_TYPES.AwaitExpression || n.type === AST_NODE_TYPES.YieldExpression) seen.awaits = true;
+        else if (n.type === AST_NODE_TYPES.CallExpression && writesRemotely(n)) {
+          seen.writes = true;
+          return false;
+        }
+        if (n.type === AST_NODE_TYPES.AssignmentExpression || methodCall(n)?.method === 'push') candidates.push(n);
+        return undefined;
+      });
       const out: { name: string; declared: { pushed: boolean } }[] = [];
-      if (!awaitsOwn(block) || writesRemotely(block)) return out;
-      walkOwn(block, (n) => {
+      if (!seen.awaits || seen.writes) return out;
+      for (const n of candidates) {
         if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === '=' && n.left.type === AST_NODE_TYPES.Identifier && fetchedValue(n.right)) {
           out.push({ name: n.left.name, declared: { pushed: false } });
         }
@@ -360,7 +384,7 @@ export default createRule<[], MessageIds>({
         if (m?.method === 'push' && m.receiver.type === AST_NODE_TYPES.Identifier && m.call.arguments.some((a) => origins.of(a) === 'api')) {
           out.push({ name: m.receiver.name, declared: { pushed: true } });
         }
-      });
+      }
       return out;
     }
 
