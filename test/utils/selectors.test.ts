@@ -24,7 +24,11 @@ describe('eachProperty', () => {
 const { status: pattern } = x;
 const a = { status: 1, other: 2, ...rest, 'status': 3, nested: { status: 4 } };
 `;
-    expect(seen(code, (log) => listen({}, eachProperty((p) => keyName(p) === 'status', (p) => { log(`${keyName(p)}=${(p.value as TSESTree.Literal).raw}`); })))).toEqual([
+    const isStatus = (p: TSESTree.Property) => keyName(p) === 'status';
+    const logValue = (log: (entry: string) => void) => (p: TSESTree.Property) => {
+      log(`${keyName(p)}=${(p.value as TSESTree.Literal).raw}`);
+    };
+    expect(seen(code, (log) => listen({}, eachProperty(isStatus, logValue(log))))).toEqual([
       'status=1',
       'status=3',
       'status=4',
@@ -36,7 +40,8 @@ const a = { status: 1, other: 2, ...rest, 'status': 3, nested: { status: 4 } };
 f({ length: 1 });
 g.from({ length: 2, size: 3 });
 `;
-    const isFromArgument = (o: TSESTree.ObjectExpression) => o.parent.type === AST_NODE_TYPES.CallExpression && o.parent.callee.type === AST_NODE_TYPES.MemberExpression;
+    const isFromArgument = (o: TSESTree.ObjectExpression) =>
+      o.parent.type === AST_NODE_TYPES.CallExpression && o.parent.callee.type === AST_NODE_TYPES.MemberExpression;
     expect(seen(code, (log) => listen(
       { ObjectExpression: () => { log('object'); } },
       eachProperty(() => true, (p) => { log(keyName(p) ?? '?'); }, isFromArgument),
