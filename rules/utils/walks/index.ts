@@ -98,7 +98,10 @@ function nameIn(context: Readonly<TSESLint.RuleContext<string, readonly unknown[
     escaped ??= hasEscapes(context);
     if (escaped) return true;
     const [start, end] = node.range;
-    for (let at = text.indexOf(name, start); at !== -1 && at + name.length <= end; at = text.indexOf(name, at + 1)) {
+    // searched within the node's own text, not on to the end of the file
+    const own = text.slice(start, end);
+    for (let found = own.indexOf(name); found !== -1; found = own.indexOf(name, found + 1)) {
+      const at = start + found;
       if (at + name.length < text.length && isNameChar(text.charCodeAt(at + name.length))) continue;
       if (at > 0 && isNameChar(text.charCodeAt(at - 1))) continue;
       if (afterThis(at, start)) return true;
