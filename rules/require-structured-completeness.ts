@@ -135,13 +135,13 @@ function isIncompleteObject(obj: TSESTree.ObjectExpression, vocab: Vocabulary): 
 /** What the suggestion adds: a Partial as `parseListing` accepts it, with the reason that claims the least. */
 const PARTIAL_FIELDS = "complete: false, incomplete_reasons: [{ code: 'COMPLETENESS_UNKNOWN' }]";
 
-/** `Property` nodes whose key is a status field (`status`, `state`), as a test built once per vocabulary. */
 /** A report is of prose, or of a status set to a success word beside a key that says the result is partial. */
 const PROSE_GATE: Gate = INCOMPLETENESS_PROSE.map(({ needs }) => needs.map((words) => proseWords(words, 'i')));
 const statusGate = perVocabulary((vocab): Gate => [
   [names(vocab.namesOf(['status'])), names(vocab.namesOf(['complete-claim', 'partial-claim', 'reasons'])), names(vocab.successStatuses, 'i')],
 ]);
 
+/** `Property` nodes whose key is a status field (`status`, `state`), as a test built once per vocabulary. */
 const statusKey = perVocabulary((vocab) => anyAttribute(['key.name', 'key.value'], new RegExp(`^(${[...vocab.namesOf(['status'])].map(escapeRegExp).join('|')})$`)));
 
 export default createRule<[], MessageIds>({

@@ -133,37 +133,31 @@ class PatternIndex<T> {
   }
 
   /**
-   * The entries the path's last segments match, from the first one on (`null` when none does). Only the patterns the
-   * path's last name could match are compared: the same last name, or a glob it starts with.
+   * Hands `found` the value of each pattern the path's last segments match, until it answers true. Only the patterns
+   * the path's last name could match are compared: the same last name, or a glob it starts with.
    */
-  private next(path: readonly string[], after: number): { value: T; at: number } | null {
+  private each(path: readonly string[], found: (value: T) => boolean): void {
     const last = path[path.length - 1] as string;
-    const exact = this.byLast.get(last) ?? NONE;
-    const globbed = this.globbedByFirst.get(last.charCodeAt(0)) ?? NONE;
-    // one numbering over the three lists: exact names, globs by first letter, then globs that may end any name
-    for (let at = after; at < exact.length + globbed.length + this.globbedAny.length; at++) {
-      if (at < exact.length) {
-        const e = exact[at] as { pattern: Segment[]; value: T };
-        if (suffixMatches(e.pattern, path)) return { value: e.value, at };
-        continue;
-      }
-      const e = (at < exact.length + globbed.length ? globbed[at - exact.length] : this.globbedAny[at - exact.length - globbed.length]) as { pattern: Segment[]; value: T; head: string };
-      if (PatternIndex.globMatches(e, path)) return { value: e.value, at };
-    }
-    return null;
+    for (const e of this.byLast.get(last) ?? NONE) if (suffixMatches(e.pattern, path) && found(e.value)) return;
+    for (const e of this.globbedByFirst.get(last.charCodeAt(0)) ?? NONE) if (PatternIndex.globMatches(e, path) && found(e.value)) return;
+    for (const e of this.globbedAny) if (PatternIndex.globMatches(e, path) && found(e.value)) return;
   }
 
   /** The values of every pattern the path's last segments match (no new set when none does). */
   matching(path: readonly string[]): ReadonlySet<T> {
-    let hit = this.next(path, 0);
-    if (hit === null) return NO_MATCHES;
-    const out = new Set<T>();
-    for (; hit !== null; hit = this.next(path, hit.at + 1)) out.add(hit.value);
-    return out;
+    let out: Set<T> | null = null;
+    this.each(path, (value) => {
+      (out ??= new Set<T>()).add(value);
+      return false;
+    });
+    // set in the callback, which TypeScript does not follow
+    return (out as Set<T> | null) ?? NO_MATCHES;
   }
 
   matchesAny(path: readonly string[]): boolean {
-    return this.next(path, 0) !== null;
+    let any = false;
+    this.each(path, () => (any = true));
+    return any;
   }
 }
 

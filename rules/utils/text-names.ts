@@ -28,7 +28,8 @@ const WORD_CHARS = (() => {
   return table;
 })();
 
-function isNameChar(code: number): boolean {
+/** Does the character join a name of code (`[\w$]`, ASCII)? */
+export function isNameChar(code: number): boolean {
   return code < 128 && NAME_CHARS[code] === 1;
 }
 

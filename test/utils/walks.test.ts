@@ -109,6 +109,7 @@ describe('a method that calls itself through this', () => {
     'this /* on */ .more(r.next)',
     'this // on\n      .more(r.next)',
     'this\n      .more(r.next)',
+    'this\u2028.more(r.next)',
   ];
   it.each(spellings)('%s is a recursion walk', (call) => {
     expect(walksIn(`

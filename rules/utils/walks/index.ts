@@ -7,6 +7,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '../ts-eslint.js';
 import { propertyName, type Node } from '../ast.js';
 import { always, when, type Guarded } from '../selectors.js';
 import { hasEscapes, mayReport, names, type Gate } from '../text-gate.js';
+import { isNameChar } from '../text-names.js';
 import { forOfWalk } from './for-of.js';
 import { generatorWalk } from './generator.js';
 import { loopWalk } from './loops.js';
@@ -65,33 +66,35 @@ function recognise(node: Node, ctx: WalkContext): Walk | null {
 }
 
 /**
- * {@link MayName} from the file's text: `name` is written whole within the node right after `this.` or `this?.` (with
- * spaces between), or right after a quote (`this['name']`), a `)` or `/` (`(this).name`, a comment) or a `.` that
- * starts a line; or the file spells something with an escape.
+ * {@link MayName} from the file's text: `name` is written whole within the node as a member (after `.` or `?.`, or a
+ * quote: `this['name']`) of something that may be `this`: the name `this`, or anything but another name, a `]` or a
+ * string's closing quote (`(this).name`, a comment); or the file spells something with an escape.
  */
 function nameIn(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): MayName {
   const text = context.sourceCode.text;
   let escaped: boolean | undefined;
-  const isNameChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 36 || c === 95 || c > 127;
-  const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
-  const spacesBefore = (at: number, floor: number) => {
+  const SPACE = /\s/;
+  const LINE_BREAK = /[\n\r\u2028\u2029]/;
+  const before = (at: number, floor: number) => {
     let j = at;
-    while (j >= floor && isSpace(text.charCodeAt(j))) j--;
+    while (j >= floor && SPACE.test(text.charAt(j))) j--;
     return j;
   };
-  /** Is the occurrence at `at` possibly a member of `this`? */
-  const afterThis = (at: number, floor: number): boolean => {
-    let j = spacesBefore(at - 1, floor);
+  /** Is the name at `at` possibly a member of `this`? */
+  const ofThis = (at: number, floor: number): boolean => {
+    let j = before(at - 1, floor);
     const c = text.charCodeAt(j);
     if (c === 39 || c === 34 || c === 96) return true;
     if (c !== 46) return false;
     j--;
     if (text.charCodeAt(j) === 63) j--;
     const dot = j;
-    j = spacesBefore(j, floor);
+    j = before(j, floor);
+    // a line before the `.` may end in a comment (`this // …` then `.name(`), which is not read here
+    if (LINE_BREAK.test(text.slice(j, dot))) return true;
     const b = text.charCodeAt(j);
-    // a line before the `.` may end in a comment (`this // …` then `.name(`): not read, so let it through
-    if (b === 41 || b === 47 || text.slice(j, dot).includes('\n')) return true;
+    if (b === 93 || b === 39 || b === 34 || b === 96) return false;
+    if (!isNameChar(b)) return true;
     return j - 3 >= floor && text.startsWith('this', j - 3) && !(j - 4 >= 0 && isNameChar(text.charCodeAt(j - 4)));
   };
   return (name, node) => {
@@ -102,9 +105,8 @@ function nameIn(context: Readonly<TSESLint.RuleContext<string, readonly unknown[
     const own = text.slice(start, end);
     for (let found = own.indexOf(name); found !== -1; found = own.indexOf(name, found + 1)) {
       const at = start + found;
-      if (at + name.length < text.length && isNameChar(text.charCodeAt(at + name.length))) continue;
-      if (at > 0 && isNameChar(text.charCodeAt(at - 1))) continue;
-      if (afterThis(at, start)) return true;
+      if (isNameChar(text.charCodeAt(at + name.length)) || (at > 0 && isNameChar(text.charCodeAt(at - 1)))) continue;
+      if (ofThis(at, start)) return true;
     }
     return false;
   };
