@@ -2,7 +2,7 @@ import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
 import { DESTRUCTIVE_VERBS, LOCAL_MUTATORS, LOCAL_RECEIVER_WORDS, STATE_SETTER_PREFIX } from '../../src/vocabulary/index.js';
 import { calleeName, lastName, methodCall, unwrap, words } from './ast.js';
 import { escapeRegExp } from './selectors.js';
-import { camelWords } from './text-gate.js';
+import { camelWords, type Pattern } from './text-gate.js';
 import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
 
 /** The default destructive verbs (src/vocabulary/verbs.ts); kept under this name for the rules that import it. */
@@ -24,7 +24,7 @@ export interface DestructiveMatcher {
   /** A cheap superset test on the raw name, so most calls never get split into words. */
   readonly prefilter: RegExp;
   /** Finds the verbs as words of names in a file's text (./text-gate.ts). */
-  readonly inText: RegExp;
+  readonly inText: Pattern;
 }
 
 /** A matcher for these verbs; compound-only verbs come from the vocabulary. */

@@ -91,8 +91,8 @@ export function proseWords(list: Iterable<string>, flags = ''): Pattern {
  * `bulk_delete`, `DELETE_ALL` and `hardDelete`, not in `undelete` or `deleted`. Words are lower-case letters and
  * digits; anything else can never be one.
  */
-export function camelWords(list: Iterable<string>): RegExp {
-  const lower = [...list].map((w) => w.toLowerCase()).filter((w) => /^[a-z0-9]+$/.test(w));
+export function camelWords(list: Iterable<string>): Pattern {
+  const lower = [...new Set([...list].map((w) => w.toLowerCase()).filter((w) => /^[a-z0-9]+$/.test(w)))];
   if (lower.length === 0) return pattern(NEVER);
   const capitalized = lower.map((w) => w.charAt(0).toUpperCase() + w.slice(1));
   // `rm` starts a word after anything but a letter or digit, `Rm` after anything, `RM` after anything but a capital;
@@ -102,7 +102,7 @@ export function camelWords(list: Iterable<string>): RegExp {
     `(?:${alternatives(capitalized)})`,
     `(?<![A-Z])(?:${alternatives(lower.map((w) => w.toUpperCase()))})`,
   ];
-  return pattern(`(?:${starts.join('|')})(?![a-z0-9])`);
+  return scanned(lower, `(?:${starts.join('|')})(?![a-z0-9])`, '', { kind: 'camel' });
 }
 
 /** Matches any text: a requirement that holds whatever the file says. */

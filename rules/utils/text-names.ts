@@ -12,6 +12,10 @@
  * one-letter escape) right before one still leaves it whole in the string the parser reads (`'…\nnodes {'`). Either
  * kind may ignore case (ASCII letters, as the `i` flag without `u` does): the scan hashes words with case folded, and
  * each entry is checked in place with or without case.
+ *
+ * A third kind, words of camelCase and snake_case names (`camel`: `delete` in `hardDelete`, `bulk_delete`,
+ * `DELETE_ALL`), is read from the same runs: a run is split where `words()` splits a name (before a capital, at a
+ * `_`), and each piece, and each prefix of a run of capitals, is looked up among them and checked in place.
  */
 
 /** `[\w$]`, ASCII: what joins a name of code. */
@@ -39,6 +43,20 @@ function isWordChar(code: number): boolean {
 
 const BACKSLASH = 92;
 
+const isLowerOrDigit = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+const isCapital = (code: number): boolean => code >= 65 && code <= 90;
+const isCapitalOrDigit = (code: number): boolean => isCapital(code) || (code >= 48 && code <= 57);
+/** Of any UTF-16 unit: not `\w`, or how a camelCase or snake_case name goes on at it (the `_` is the rest). */
+const NOT_WORD = 0;
+const LOWER_OR_DIGIT = 1;
+const CAPITAL = 2;
+const UNDERSCORE = 3;
+const CHAR_CLASS = (() => {
+  const table = new Uint8Array(0x10000);
+  for (let c = 0; c < 128; c++) table[c] = isLowerOrDigit(c) ? LOWER_OR_DIGIT : isCapital(c) ? CAPITAL : c === 95 ? UNDERSCORE : NOT_WORD;
+  return table;
+})();
+
 /** The escapes of one letter that the file's escape gate lets through (`\n`, `\t`: text-gate.ts `ESCAPE`). */
 const LETTER_ESCAPES: ReadonlySet<number> = new Set(Array.from('bfnrtv', (c) => c.charCodeAt(0)));
 
@@ -53,10 +71,13 @@ function hashOf(text: string, start: number, end: number): number {
   return h;
 }
 
-export type WordKind = 'name' | 'word';
+export type WordKind = 'name' | 'word' | 'camel';
 
 export interface WholeNamesOptions {
-  /** `name` (the default): a `$` joins a name; `word`: only `\w` joins a word, and a one-letter escape before it does not. */
+  /**
+   * `name` (the default): a `$` joins a name; `word`: only `\w` joins a word, and a one-letter escape before it does
+   * not; `camel`: a lower-case word of a camelCase or snake_case name (./text-gate.ts `camelWords`).
+   */
   readonly kind?: WordKind;
   /** ASCII letters of any case (the names are compared in lower case). */
   readonly caseless?: boolean;
@@ -67,6 +88,9 @@ interface Entry {
   /** In lower case when `caseless`. */
   readonly name: string;
   readonly prose: boolean;
+  /** A `camel` word's `Capitalized` and `UPPER` spellings. */
+  readonly capitalized: string;
+  readonly upper: string;
   readonly caseless: boolean;
   /** Where the name's first word starts in it (1 for `@odata.nextLink`), and its length. */
   readonly anchor: number;
@@ -84,6 +108,17 @@ const anchorLengths = new Uint8Array(256);
 const HASH_BITS = 0xffff;
 const hashFilter = new Uint8Array((HASH_BITS + 1) >> 3);
 
+/** The `camel` words by hash, their lengths, and the longest (0: none yet). */
+const camelByHash = new Map<number, Entry[]>();
+const camelLengths = new Uint8Array(256);
+let camelLongest = 0;
+/**
+ * A piece of a name is hashed and looked up only when some `camel` word has its length, first letter and last
+ * character (as the index `shapeOf` gives, which may let others through too).
+ */
+const camelShapes = new Uint8Array(64 << 11);
+const shapeOf = (length: number, first: number, last: number): number => ((length & 63) << 11) | ((first & 31) << 6) | ((last | 0x20) & 63);
+
 /** Where a name's first word starts and ends. */
 function anchorOf(name: string): { anchor: number; end: number } {
   let anchor = 0;
@@ -98,6 +133,7 @@ function anchorOf(name: string): { anchor: number; end: number } {
  * one word of `\w` characters.
  */
 export function scannable(name: string, kind: WordKind = 'name'): boolean {
+  if (kind === 'camel') return name.length < camelLengths.length && /^[a-z][a-z0-9]*$/.test(name);
   if (kind === 'word') {
     if (name.length === 0 || name.length >= anchorLengths.length) return false;
     for (let i = 0; i < name.length; i++) if (!isWordChar(name.charCodeAt(i))) return false;
@@ -108,24 +144,39 @@ export function scannable(name: string, kind: WordKind = 'name'): boolean {
 }
 
 /** The id of a `scannable` name, registered on first sight. */
-function register(given: string, prose: boolean, caseless: boolean): number {
-  const name = caseless ? given.toLowerCase() : given;
-  const key = `${prose ? 'w' : 'n'}${caseless ? 'i' : ''}:${name}`;
+function register(given: string, kind: WordKind, caseless: boolean): number {
+  const name = caseless || kind === 'camel' ? given.toLowerCase() : given;
+  const key = `${kind}${caseless ? 'i' : ''}:${name}`;
   const known = ids.get(key);
   if (known !== undefined) return known;
   const { anchor, end } = anchorOf(name);
   const anchorLength = end - anchor;
-  const entry: Entry = { id: ids.size, name, prose, caseless, anchor, anchorLength };
+  const capitalized = name.charAt(0).toUpperCase() + name.slice(1);
+  const entry: Entry = { id: ids.size, name, prose: kind === 'word', caseless, capitalized, upper: name.toUpperCase(), anchor, anchorLength };
   ids.set(key, entry.id);
   const h = hashOf(name, anchor, end);
-  const list = byHash.get(h);
-  if (list) list.push(entry);
-  else byHash.set(h, [entry]);
-  anchorLengths[anchorLength] = 1;
-  const slot = (h & HASH_BITS) >> 3;
-  hashFilter[slot] = (hashFilter[slot] ?? 0) | (1 << (h & 7));
+  if (kind === 'camel') {
+    addTo(camelByHash, null, h, entry);
+    camelShapes[shapeOf(name.length, name.charCodeAt(0), name.charCodeAt(name.length - 1))] = 1;
+    camelLengths[name.length] = 1;
+    camelLongest = Math.max(camelLongest, name.length);
+  } else {
+    addTo(byHash, hashFilter, h, entry);
+    anchorLengths[anchorLength] = 1;
+  }
   return entry.id;
 }
+
+function addTo(table: Map<number, Entry[]>, filter: Uint8Array | null, h: number, entry: Entry): void {
+  const list = table.get(h);
+  if (list) list.push(entry);
+  else table.set(h, [entry]);
+  if (filter === null) return;
+  const slot = (h & HASH_BITS) >> 3;
+  filter[slot] = (filter[slot] ?? 0) | (1 << (h & 7));
+}
+
+const passes = (filter: Uint8Array, h: number): boolean => ((filter[(h & HASH_BITS) >> 3] ?? 0) & (1 << (h & 7))) !== 0;
 
 /** Is the name written at `at`, in its own case or, for a caseless entry, in any? */
 function writtenAt(text: string, e: Entry, at: number): boolean {
@@ -151,6 +202,15 @@ function standsAt(text: string, e: Entry, at: number): boolean {
   return at > 1 && text.charCodeAt(at - 2) === BACKSLASH && LETTER_ESCAPES.has(letter);
 }
 
+/**
+ * Is the `camel` word written at `at` in one of the spellings `camelWords` reads? Where it stands the scan has seen
+ * to: `Delete` from any capital, `DELETE` only from a capital after none, `delete` only at a name's start or after a
+ * `_`, and each only where no lower-case letter or digit follows.
+ */
+function camelAt(text: string, e: Entry, at: number): boolean {
+  return text.startsWith(e.capitalized, at) || text.startsWith(e.name, at) || text.startsWith(e.upper, at);
+}
+
 /** Per name id, the scan (a number that grows) that last found it. */
 const foundIn: number[] = [];
 let scans = 0;
@@ -161,11 +221,30 @@ let scannedNames = 0;
 /** Marks the entries whose first word is `text[start, end)` (its hash `h`) and that stand there whole. */
 function lookUp(text: string, start: number, end: number, h: number): void {
   const length = end - start;
-  if (((hashFilter[(h & HASH_BITS) >> 3] ?? 0) & (1 << (h & 7))) === 0) return;
+  if (!passes(hashFilter, h)) return;
   if (length >= anchorLengths.length || anchorLengths[length] === 0) return;
   const entries = byHash.get(h);
   if (entries === undefined) return;
   for (const e of entries) if (e.anchorLength === length && standsAt(text, e, start - e.anchor)) foundIn[e.id] = scans;
+}
+
+/** Marks the `camel` words that `text[start, end)` spells, in any case, and that stand there. */
+function lookUpCamel(text: string, start: number, end: number): void {
+  const length = end - start;
+  if (length > camelLongest || camelShapes[shapeOf(length, text.charCodeAt(start), text.charCodeAt(end - 1))] === 0) return;
+  const entries = camelByHash.get(hashOf(text, start, end));
+  if (entries === undefined) return;
+  for (const e of entries) if (e.name.length === length && camelAt(text, e, start)) foundIn[e.id] = scans;
+}
+
+/** `DELETE` of `DELETEREPO` or `DELETE_ALL`: each prefix of the capitals and digits from `start` that no lower-case letter or digit follows. */
+function lookUpCapitals(text: string, start: number): void {
+  const limit = Math.min(text.length, start + camelLongest);
+  for (let i = start; i < limit; i++) {
+    if (!isCapitalOrDigit(text.charCodeAt(i))) return;
+    if (i + 1 < text.length && isLowerOrDigit(text.charCodeAt(i + 1))) continue;
+    lookUpCamel(text, start, i + 1);
+  }
 }
 
 /**
@@ -177,19 +256,39 @@ function scan(text: string): void {
   scannedText = text;
   scannedNames = ids.size;
   const n = text.length;
+  const camel = camelLongest > 0;
   let i = 0;
   while (i < n) {
     let c = text.charCodeAt(i);
-    if (!isWordChar(c)) {
+    let kind = CHAR_CLASS[c] as number;
+    if (kind === NOT_WORD) {
       i++;
       continue;
     }
     const start = i;
     let h = 0;
-    do {
+    // the camel piece being read starts at `piece`; a capital or a `_` ends it
+    let piece = start;
+    let afterCapital = false;
+    for (;;) {
       h = (Math.imul(h, 31) + (c | 0x20)) & 0x3fffffff;
+      if (kind !== LOWER_OR_DIGIT && camel) {
+        if (i > piece) lookUpCamel(text, piece, i);
+        if (kind === CAPITAL) {
+          if (!afterCapital && i + 1 < n && isCapitalOrDigit(text.charCodeAt(i + 1))) lookUpCapitals(text, i);
+          piece = i;
+        } else {
+          piece = i + 1;
+        }
+      }
+      afterCapital = kind === CAPITAL;
       i++;
-    } while (i < n && isWordChar((c = text.charCodeAt(i))));
+      if (i >= n) break;
+      c = text.charCodeAt(i);
+      kind = CHAR_CLASS[c] as number;
+      if (kind === NOT_WORD) break;
+    }
+    if (camel && i > piece) lookUpCamel(text, piece, i);
     lookUp(text, start, i, h);
     if (start > 0 && text.charCodeAt(start - 1) === BACKSLASH && i - start > 1) lookUp(text, start + 1, i, hashOf(text, start + 1, i));
   }
@@ -206,7 +305,7 @@ export class WholeNames {
     private readonly pattern: RegExp,
     options: WholeNamesOptions = {},
   ) {
-    this.ids = list.map((name) => register(name, options.kind === 'word', options.caseless === true));
+    this.ids = list.map((name) => register(name, options.kind ?? 'name', options.caseless === true));
     this.newest = Math.max(-1, ...this.ids);
   }
 

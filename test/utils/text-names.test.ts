@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { names, proseWords } from '../../rules/utils/text-gate.js';
+import { camelWords, names, proseWords } from '../../rules/utils/text-gate.js';
 import { WholeNames } from '../../rules/utils/text-names.js';
 
 /** The file's one scan (`foundIn`) must answer exactly as the list's own pattern (`test`) would. */
@@ -80,4 +80,31 @@ describe('whole names found by one scan per file', () => {
       { numRuns: 3000 },
     );
   });
+
+  it('finds the words of camelCase and snake_case names as camelWords() reads them, on any text', () => {
+    const verbs = camelWords(['delete', 'rm', 'ban', 'stop', 'a1', 'x']);
+    const response = camelWords(['response', 'res', 'resp']);
+    if (!(verbs instanceof WholeNames) || !(response instanceof WholeNames)) throw new Error('camelWords() answers from the scan');
+    for (const text of ['deleteRepo', 'hardDelete', 'bulk_delete', 'DELETE_ALL', 'DELETEREPO', 'fs.rmSync', 'fooRM', '$stop']) {
+      expect(verbs.foundIn(text), text).toBe(true);
+    }
+    for (const text of ['undelete', 'deleted', 'ZDELETE', 'DELETE2', 'form', 'v2delete', 'dElete']) expect(verbs.foundIn(text), text).toBe(false);
+    const parts = [
+      'delete', 'Delete', 'DELETE', 'dElete', 'rm', 'Rm', 'RM', 'rM', 'ban', 'x', 'X', 'Id', 'ID', '2', '_', '$', 'stop', 'A1', 'a1',
+      'é', 'ed', 'un', 'res', 'Res', 'RES', 'ponse', 'PONSE', ' ', '\\', 'n', '.',
+    ];
+    fc.assert(
+      fc.property(textOf(parts), (text) => {
+        for (const list of [verbs, response]) expect(list.foundIn(text), text).toBe(list.test(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('leaves camel words the scan cannot split out (a digit first) to their pattern', () => {
+    const list = camelWords(['2fa', 'delete']);
+    expect(list).toBeInstanceOf(RegExp);
+    expect(list.test('disable_2fa')).toBe(true);
+  });
 });
+
