@@ -7,7 +7,7 @@ import { isUnderCompletenessProof } from './utils/completeness-proof.js';
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { listen, when } from './utils/selectors.js';
-import { destructiveMatcher, destructiveMatcherOf, destructiveVerb, type DestructiveMatcher } from './utils/destructive.js';
+import { destructiveMatcher, destructiveMatcherOf, destructiveVerb, mayBeDestructive, type DestructiveMatcher } from './utils/destructive.js';
 import { API_ORIGIN_TEXT, isRecordField, OriginTracker } from './utils/origin.js';
 import { gateBy, mayReport, NO_LISTENERS, type Gate } from './utils/text-gate.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
@@ -74,10 +74,11 @@ export default createRule<Options, MessageIds>({
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const origins = new OriginTracker(scopeOf, vocab);
     const reported = new Set<Node>();
+    const mayDestroy = mayBeDestructive(context, matcher);
 
     return listen(
       {},
-      when(AST_NODE_TYPES.CallExpression, (call) => destructiveVerb(call, matcher) !== null, (call) => {
+      when(AST_NODE_TYPES.CallExpression, (call) => mayDestroy(call) && destructiveVerb(call, matcher) !== null, (call) => {
         const checks = absenceChecksGuarding(call, scopeOf).filter((c) => !reported.has(c.node) && origins.of(c.subject) === 'api' && !isRecordField(c.subject, scopeOf, vocab));
         if (checks.length === 0 || isUnderCompletenessProof(call, scopeOf, vocab)) return;
         for (const check of checks) {

@@ -1,8 +1,9 @@
-import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './ts-eslint.js';
 import { DESTRUCTIVE_VERBS, LOCAL_MUTATORS, LOCAL_RECEIVER_WORDS, STATE_SETTER_PREFIX } from '../../src/vocabulary/index.js';
-import { calleeName, lastName, methodCall, unwrap, words } from './ast.js';
+import { calleeName, lastName, methodCall, unwrap, words, type Node } from './ast.js';
 import { escapeRegExp } from './selectors.js';
-import { camelWords, type Pattern } from './text-gate.js';
+import { camelWords, hasEscapes, type Pattern } from './text-gate.js';
+import { WholeNames } from './text-names.js';
 import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
 
 /** The default destructive verbs (src/vocabulary/verbs.ts); kept under this name for the rules that import it. */
@@ -108,3 +109,34 @@ function verbOfCall(call: TSESTree.CallExpression | TSESTree.NewExpression, matc
   }
   return verb;
 }
+
+/** The node that spells a callee's name, as `calleeName` reads it: `f` of `f()`, `del` of `a.del()` and of `a['del']()`. */
+function calleeNameNode(call: TSESTree.CallExpression | TSESTree.NewExpression): Node | null {
+  const callee = unwrap(call.callee);
+  if (callee.type === AST_NODE_TYPES.Identifier) return callee;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
+  const property = callee.property;
+  if (!callee.computed && property.type === AST_NODE_TYPES.Identifier) return property;
+  return callee.computed && property.type === AST_NODE_TYPES.Literal && typeof property.value === 'string' ? property : null;
+}
+
+const ANY_CALL = (): boolean => true;
+
+/**
+ * For the calls of one file, a test that lets through every call `destructiveVerb` may name, and few others: is one of
+ * the verbs written within the callee's name, where the file's one scan found it? Every call where the verbs are not
+ * read by the scan or the file spells anything with an escape (its names may not read as written).
+ */
+export function mayBeDestructive(
+  context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
+  matcher: DestructiveMatcher,
+): (call: TSESTree.CallExpression | TSESTree.NewExpression) => boolean {
+  const verbs = matcher.inText;
+  if (!(verbs instanceof WholeNames) || hasEscapes(context)) return ANY_CALL;
+  const text = context.sourceCode.text;
+  return (call) => {
+    const name = calleeNameNode(call);
+    return name !== null && verbs.writtenWithin(text, name.range[0], name.range[1]);
+  };
+}
+

@@ -362,8 +362,9 @@ function namesCollection(segments: readonly string[]): boolean {
   return /s$|search|jql|query|list/i.test(last);
 }
 
-/** The query of a request without a URL: none (one map, never written). */
+/** The query of a request without a URL, and the keys of a request without an object: none (maps never written). */
 const NO_QUERY: ReadonlyMap<string, string> = new Map();
+const NO_KEYS: ReadonlyMap<string, Node> = new Map();
 
 function queryParams(url: string): Map<string, string> {
   const out = new Map<string, string>();
@@ -386,7 +387,12 @@ function safeDecode(text: string): string {
 }
 
 /** The `{ key: value }` pairs of the call's object arguments (one level of `context.repo({...})` wrapping included). */
-function requestKeys(args: readonly Node[]): Map<string, Node> {
+function requestKeys(args: readonly Node[]): ReadonlyMap<string, Node> {
+  // most calls send no object: no map for them
+  if (!args.some((a) => {
+    const t = unwrap(a).type;
+    return t === AST_NODE_TYPES.ObjectExpression || t === AST_NODE_TYPES.CallExpression;
+  })) return NO_KEYS;
   const out = new Map<string, Node>();
   const visit = (arg: Node, depth: number) => {
     const a = unwrap(arg);
@@ -414,7 +420,7 @@ function literalNumber(node: Node): number | null {
   return t !== null && /^\d+$/.test(t) ? Number(t) : null;
 }
 
-function isSingleRecordRequest(keys: Map<string, Node>, query: ReadonlyMap<string, string>): boolean {
+function isSingleRecordRequest(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>): boolean {
   for (const [key, value] of keys) if (SIZE_KEYS.has(key) && literalNumber(value) === 1) return true;
   for (const [key, value] of query) if (SIZE_KEYS.has(key) && value === '1') return true;
   for (const key of [...keys.keys(), ...query.keys()]) if (FILTER_KEYS.has(key)) return true;
@@ -422,7 +428,7 @@ function isSingleRecordRequest(keys: Map<string, Node>, query: ReadonlyMap<strin
 }
 
 /** A page number or offset that is computed (`page`, `offset: i * 100`): the request is one step of a walk. */
-function numbersItsPage(keys: Map<string, Node>, query: ReadonlyMap<string, string>): boolean {
+function numbersItsPage(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>): boolean {
   for (const [key, value] of keys) {
     if (!NUMBER_KEYS.has(key)) continue;
     const n = literalNumber(value);
@@ -432,7 +438,7 @@ function numbersItsPage(keys: Map<string, Node>, query: ReadonlyMap<string, stri
   return false;
 }
 
-function pageSizeOf(keys: Map<string, Node>, query: ReadonlyMap<string, string>, text: (n: Node) => string): string | null {
+function pageSizeOf(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>, text: (n: Node) => string): string | null {
   for (const [key, value] of keys) if (SIZE_KEYS.has(key) && !boundsSomethingElse(value)) return text(value);
   for (const [key, value] of query) if (SIZE_KEYS.has(key)) return value;
   return null;

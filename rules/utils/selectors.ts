@@ -49,36 +49,36 @@ export function eachProperty(
   });
 }
 
-/** The value at a dotted path of a node (`callee.property.name`), as esquery's attribute selectors read it. */
-function valueAt(node: AnyNode, path: readonly string[]): unknown {
-  let value: unknown = node;
-  for (const key of path) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
+/** The value at a key of what may be an object (`undefined` for anything else), as esquery's attribute selectors read it. */
+function at(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 }
 
-const splitPaths = new Map<string, readonly string[]>();
-const pathOf = (dotted: string): readonly string[] => {
-  let path = splitPaths.get(dotted);
-  if (!path) {
-    path = dotted.split('.');
-    splitPaths.set(dotted, path);
+/** Reads the value at a dotted path of a node (`callee.property.name`): one reader per path, built once, with no loop. */
+function readerOf(dotted: string): (node: AnyNode) => unknown {
+  const [a = '', b = '', c = ''] = dotted.split('.');
+  switch (dotted.split('.').length) {
+    case 1:
+      return (node) => at(node, a);
+    case 2:
+      return (node) => at(at(node, a), b);
+    case 3:
+      return (node) => at(at(at(node, a), b), c);
+    default: {
+      const path = dotted.split('.');
+      return (node) => path.reduce<unknown>(at, node);
+    }
   }
-  return path;
-};
+}
 
 /** A test that holds when the string at any of the dotted `paths` matches `re`. */
 export function anyAttribute(paths: readonly string[], re: RegExp): (node: AnyNode) => boolean {
-  const split = paths.map(pathOf);
-  return (node) => {
-    for (const path of split) {
-      const value = valueAt(node, path);
-      if (typeof value === 'string' && re.test(value)) return true;
-    }
-    return false;
-  };
+  const matches = (value: unknown) => typeof value === 'string' && re.test(value);
+  const [first, second, ...rest] = paths.map(readerOf);
+  if (!first) return () => false;
+  if (!second) return (node) => matches(first(node));
+  if (rest.length === 0) return (node) => matches(first(node)) || matches(second(node));
+  return (node) => matches(first(node)) || matches(second(node)) || rest.some((read) => matches(read(node)));
 }
 
 /**

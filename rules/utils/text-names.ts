@@ -213,6 +213,8 @@ function camelAt(text: string, e: Entry, at: number): boolean {
 
 /** Per name id, the scan (a number that grows) that last found it. */
 const foundIn: number[] = [];
+/** Per `camel` word id, where in its text that scan found it. */
+const places: number[][] = [];
 let scans = 0;
 let scannedText: string | null = null;
 /** How many names were registered when `scannedText` was scanned: a name registered later needs a new scan. */
@@ -234,7 +236,12 @@ function lookUpCamel(text: string, start: number, end: number): void {
   if (length > camelLongest || camelShapes[shapeOf(length, text.charCodeAt(start), text.charCodeAt(end - 1))] === 0) return;
   const entries = camelByHash.get(hashOf(text, start, end));
   if (entries === undefined) return;
-  for (const e of entries) if (e.name.length === length && camelAt(text, e, start)) foundIn[e.id] = scans;
+  for (const e of entries) {
+    if (e.name.length !== length || !camelAt(text, e, start)) continue;
+    if (foundIn[e.id] === scans) (places[e.id] as number[]).push(start);
+    else places[e.id] = [start];
+    foundIn[e.id] = scans;
+  }
 }
 
 /** `DELETE` of `DELETEREPO` or `DELETE_ALL`: each prefix of the capitals and digits from `start` that no lower-case letter or digit follows. */
@@ -298,6 +305,7 @@ function scan(text: string): void {
 export class WholeNames {
   private readonly ids: readonly number[];
   private readonly newest: number;
+  private readonly camel: boolean;
 
   constructor(
     list: readonly string[],
@@ -306,6 +314,7 @@ export class WholeNames {
     options: WholeNamesOptions = {},
   ) {
     this.ids = list.map((name) => register(name, options.kind ?? 'name', options.caseless === true));
+    this.camel = options.kind === 'camel';
     this.newest = Math.max(-1, ...this.ids);
   }
 
@@ -315,8 +324,41 @@ export class WholeNames {
 
   /** Does `text` hold one of the names? One scan per text answers every list. */
   foundIn(text: string): boolean {
-    if (text !== scannedText || this.newest >= scannedNames) scan(text);
+    this.scanned(text);
     for (const id of this.ids) if (foundIn[id] === scans) return true;
     return false;
+  }
+
+  /** Is one of these `camel` words written in `text` within `[start, end)` (a name's range)? */
+  writtenWithin(text: string, start: number, end: number): boolean {
+    if (!this.camel) throw new Error('writtenWithin: the scan keeps the places of camel words only');
+    const at = this.placesIn(text);
+    let lo = 0;
+    let hi = at.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((at[mid] as number) < start) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < at.length && (at[lo] as number) < end;
+  }
+
+  private placesScan = -1;
+  private places: readonly number[] = [];
+
+  /** Where in `text` the scan found these `camel` words, in order. */
+  private placesIn(text: string): readonly number[] {
+    this.scanned(text);
+    if (this.placesScan !== scans) {
+      const all: number[] = [];
+      for (const id of this.ids) if (foundIn[id] === scans) all.push(...(places[id] ?? []));
+      this.places = all.sort((a, b) => a - b);
+      this.placesScan = scans;
+    }
+    return this.places;
+  }
+
+  private scanned(text: string): void {
+    if (text !== scannedText || this.newest >= scannedNames) scan(text);
   }
 }

@@ -2,7 +2,7 @@ import { Linter } from 'eslint';
 import tsParser from '@typescript-eslint/parser';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
-import { eachProperty, listen, when } from '../../rules/utils/selectors.js';
+import { anyAttribute, eachProperty, listen, when } from '../../rules/utils/selectors.js';
 import { keyName } from '../../rules/utils/ast.js';
 import { AST_NODE_TYPES } from '../../rules/utils/ts-eslint.js';
 
@@ -47,5 +47,29 @@ g.from({ length: 2, size: 3 });
       eachProperty(() => true, (p) => { log(keyName(p) ?? '?'); }, isFromArgument),
       when(AST_NODE_TYPES.ObjectExpression, () => true, () => { log('after'); }),
     ))).toEqual(['object', 'after', 'object', 'length', 'size', 'after']);
+  });
+});
+
+describe('anyAttribute', () => {
+  const node = (value: object) => value as TSESTree.Node;
+
+  it('tests the string at each dotted path, as an attribute selector reads it', () => {
+    const assigned = anyAttribute(['left.name', 'left.property.name', 'left.property.value'], /complete/i);
+    expect(assigned(node({ left: { name: 'isComplete' } }))).toBe(true);
+    expect(assigned(node({ left: { property: { name: 'done' } } }))).toBe(false);
+    expect(assigned(node({ left: { property: { value: 'allComplete' } } }))).toBe(true);
+    expect(assigned(node({ left: { property: { value: 1 } } }))).toBe(false);
+    expect(assigned(node({ left: null }))).toBe(false);
+    expect(assigned(node({ left: 'complete' }))).toBe(false);
+  });
+
+  it('reads paths of one segment and of more than three, and holds for none with no path', () => {
+    expect(anyAttribute(['name'], /^a$/)(node({ name: 'a' }))).toBe(true);
+    expect(anyAttribute(['name'], /^a$/)(node({ name: 'b' }))).toBe(false);
+    const deep = anyAttribute(['a.b.c.d'], /^x$/);
+    expect(deep(node({ a: { b: { c: { d: 'x' } } } }))).toBe(true);
+    expect(deep(node({ a: { b: 'c' } }))).toBe(false);
+    expect(anyAttribute(['x', 'y', 'z'], /^z$/)(node({ z: 'z' }))).toBe(true);
+    expect(anyAttribute([], /(?:)/)(node({}))).toBe(false);
   });
 });

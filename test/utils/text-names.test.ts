@@ -106,5 +106,15 @@ describe('whole names found by one scan per file', () => {
     expect(list).toBeInstanceOf(RegExp);
     expect(list.test('disable_2fa')).toBe(true);
   });
+
+  it('keeps where it found camel words, for a name\'s range to ask', () => {
+    const text = 'removeAll(); keep(); x.hardDelete(); DELETE_ALL';
+    const verbs = camelWords(['delete', 'remove']);
+    if (!(verbs instanceof WholeNames)) throw new Error('camelWords() answers from the scan');
+    const within = (name: string) => verbs.writtenWithin(text, text.indexOf(name), text.indexOf(name) + name.length);
+    expect(['removeAll', 'hardDelete', 'DELETE_ALL'].map(within)).toEqual([true, true, true]);
+    expect(within('keep')).toBe(false);
+    expect(() => scanned(['keep']).writtenWithin(text, 0, 4)).toThrow(/camel words only/);
+  });
 });
 
