@@ -13,6 +13,7 @@ import { gated, mayReport, NO_LISTENERS, names, type Gate } from './utils/text-g
 import { noMorePagesLeaf } from './utils/signals.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 import { WALK_TEXT, walkListeners, type Walk } from './utils/walks/index.js';
+import { constDeclarationInitOf } from './utils/scope.js';
 
 export type MessageIds = 'shortPageAsEnd' | 'totalFromFirstPage' | 'countAsEnd' | 'linkWithoutNext' | 'shiftingPages';
 
@@ -191,8 +192,7 @@ export default createRule<[], MessageIds>({
       const n = unwrap(node);
       if (n.type === AST_NODE_TYPES.MemberExpression && propertyName(n) === 'length') return n;
       if (n.type === AST_NODE_TYPES.Identifier) {
-        const def = ASTUtils.findVariable(scopeOf(n), n)?.defs[0];
-        const init = def?.type === DefinitionType.Variable && def.node.parent.kind === 'const' ? def.node.init : null;
+        const init = constDeclarationInitOf(scopeOf, n);
         const i = init ? unwrap(init) : null;
         if (i?.type === AST_NODE_TYPES.MemberExpression && propertyName(i) === 'length') return i;
       }
@@ -207,8 +207,7 @@ export default createRule<[], MessageIds>({
       const name = lastName(n);
       if (name !== null && isSizeName(name)) return true;
       if (n.type === AST_NODE_TYPES.Identifier) {
-        const def = ASTUtils.findVariable(scopeOf(n), n)?.defs[0];
-        const init = def?.type === DefinitionType.Variable && def.node.parent.kind === 'const' ? def.node.init : null;
+        const init = constDeclarationInitOf(scopeOf, n);
         return init !== null && sizeByName(init, depth + 1);
       }
       return false;

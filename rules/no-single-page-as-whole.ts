@@ -7,7 +7,7 @@ import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
 import { AWAITED_TEXT, isInWalk, isRequestCandidate, namesClient, pageRequestOf, paginatedSearch, requestText, type PageRequest } from './utils/page-request.js';
 import { listen, when } from './utils/selectors.js';
 import { asksOnlyForAnyOrFirst, insideAssertion, insideLogCall, namesIn, ResponseTracker, type NamesIn, type ResponseUse } from './utils/page-response.js';
-import { resolveBinding } from './utils/scope.js';
+import { bindingOf } from './utils/scope.js';
 import { mayReport, NO_LISTENERS, names, type Gate } from './utils/text-gate.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, SIGNAL_ROLES, TOTAL_FIELD_PATTERN, type ApiEntry } from '../src/vocabulary/index.js';
@@ -191,7 +191,7 @@ export default createRule<[], MessageIds>({
     const tracker = new ResponseTracker(scopeOf);
     const destructive = destructiveMatcherOf(vocabulary);
     const text = (n: Node) => sourceCode.getText(n);
-    const resolve = (id: TSESTree.Identifier) => resolveBinding(scopeOf(id), id);
+    const resolve = (id: TSESTree.Identifier) => bindingOf(scopeOf, id);
 
     function requestText(call: TSESTree.CallExpression): string {
       return abbreviate(text(call.callee), 36);

@@ -6,7 +6,7 @@ import { chainStart, isFunction, keyName, unwrap, walk as walkTree, walkOwn, wor
 import { capOf } from './utils/pagination-loop.js';
 import { asksForEveryPage, calleePath, isPager, requestsWhole, staticText, type PageRequestContext } from './utils/page-request.js';
 import { PAGE_REQUEST_SIZE_KEYS, WINDOW_WORDS } from '../src/vocabulary/index.js';
-import { resolveBinding } from './utils/scope.js';
+import { bindingOf } from './utils/scope.js';
 import { walkOf, type Walk, type WalkContext } from './utils/walks/index.js';
 import { vocabularyOf } from './utils/vocabulary.js';
 import { camelWords, mayReport, NO_LISTENERS, names, type Gate } from './utils/text-gate.js';
@@ -119,7 +119,7 @@ export default createRule<[], MessageIds>({
     const requestContext: PageRequestContext = {
       vocabulary: vocab,
       text: (n) => context.sourceCode.getText(n),
-      resolve: (id) => resolveBinding(context.sourceCode.getScope(id), id),
+      resolve: (id) => bindingOf((node) => context.sourceCode.getScope(node), id),
     };
 
     /** A request for a `whole` endpoint, itself or as the callback of a wrapper (`withRetry(() => api.get('/issueLinkType'))`). */

@@ -3,14 +3,14 @@ import { ITERATING_METHODS } from '../../src/vocabulary/index.js';
 import { absenceLeaf, type CollectionCheck } from './absence-check.js';
 import { contains, isFunction, methodCall, someOwn, unwrap, walk, walkOwn, type Expression, type Node } from './ast.js';
 import { factsOf, guardsOf } from './conditions.js';
-import { resolveConst, variableOf } from './scope.js';
+import { constInitOf, variableOf } from './scope.js';
 
 const ITERATING: ReadonlySet<string> = new Set(ITERATING_METHODS);
 
 /** The predicate's result expression of `xs.filter(pred)`, following a `const` alias of the filter. */
 function filterPredicate(node: Node, scopeOf: (node: Node) => TSESLint.Scope.Scope): Expression | null {
   let n = unwrap(node);
-  if (n.type === AST_NODE_TYPES.Identifier) n = resolveConst(scopeOf(n), n) ?? n;
+  if (n.type === AST_NODE_TYPES.Identifier) n = constInitOf(scopeOf, n) ?? n;
   const call = methodCall(n);
   if (call?.method !== 'filter') return null;
   const pred = call.call.arguments[0];

@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './ts-eslint.js';
 import { alwaysExits, contains, isFunction, unwrap, type Expression, type Node } from './ast.js';
-import { resolveConst } from './scope.js';
+import { constInitOf } from './scope.js';
 
 /**
  * A leaf matcher recognises one kind of test (an absence check, a pagination signal, HTTP
@@ -53,7 +53,7 @@ export function factsOf<F>(
   const matched = leaf(e);
   if (matched) return matched.holdsWhen === branch ? [matched.fact] : [];
   if (e.type === AST_NODE_TYPES.Identifier) {
-    const init = resolveConst(scopeOf(e), e);
+    const init = constInitOf(scopeOf, e);
     if (init) return factsOf(scopeOf, init, branch, leaf, depth + 1);
   }
   return [];

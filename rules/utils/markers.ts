@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './ts-eslint.js';
 import { KIT, SIGNAL_WORDS, SUCCESS_STATUS_WORDS, fieldsByRole, type FieldRole } from '../../src/vocabulary/index.js';
 import { calleeName, isBooleanLiteral, isNullish, keyName, unwrap, words, type Node } from './ast.js';
-import { resolveConst } from './scope.js';
+import { constInitOf } from './scope.js';
 import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
 
 /** The field roles that state completeness or continuation in a returned object. */
@@ -69,7 +69,7 @@ export function markerOf(
   if (depth > 3) return { kind: 'reflects' };
   if (v.type === AST_NODE_TYPES.AwaitExpression) v = unwrap(v.argument);
   if (v.type === AST_NODE_TYPES.Identifier) {
-    const init = resolveConst(scopeOf(v), v);
+    const init = constInitOf(scopeOf, v);
     if (init?.type === AST_NODE_TYPES.ObjectExpression) v = init;
   }
   if (v.type === AST_NODE_TYPES.ConditionalExpression) {

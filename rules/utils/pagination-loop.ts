@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from './ts-eslint.js';
 import { CAP_WORDS, SERVER_END_WORDS } from '../../src/vocabulary/index.js';
 import { calleeName, lastName, numberValue, propertyName, some, someOwn, unwrap, walk, walkOwn, words, type Expression, type FunctionNode, type Node } from './ast.js';
-import { resolveConst, variableOf } from './scope.js';
+import { constInitOf, variableOf } from './scope.js';
 import type { Walk, WalkExit } from './walks/index.js';
 
 const { DefinitionType } = Lint.Scope;
@@ -39,7 +39,7 @@ function isLimit(node: Node, fn: FunctionNode, scopeOf: (n: Node) => TSESLint.Sc
   if (w.some((x) => SERVER_END.has(x))) return false;
   if (w.some((x) => LIMIT.has(x)) || /^[A-Z][A-Z0-9_]*$/.test(name)) return true;
   if (n.type === AST_NODE_TYPES.Identifier) {
-    const init = resolveConst(scopeOf(n), n);
+    const init = constInitOf(scopeOf, n);
     if (init) return isLimit(init, fn, scopeOf);
     const def = variableOf(scopeOf(n), n)?.defs[0];
     return def?.type === DefinitionType.Parameter && def.node === fn;
