@@ -1,4 +1,4 @@
-import type { TSESLint } from './ts-eslint.js';
+import type { TSESLint, TSESTree } from './ts-eslint.js';
 import { escapeRegExp, type Guarded } from './selectors.js';
 import { scannable, WholeNames, type WholeNamesOptions } from './text-names.js';
 
@@ -32,10 +32,58 @@ export type Gate = readonly (readonly Requirement[])[];
  * Escapes that can spell a name differently from what it reads as: `\u`, `\x`, octal, a line continuation, an
  * escaped letter, digit, `_` or `$` (`\s` in a string is `s`), and percent-encoding in a URL.
  */
-const ESCAPE = /\\(?![bfnrtv])[\w$\r\n\u2028\u2029]|%[0-9A-Fa-f]{2}/;
+const ESCAPE = /\\(?![bfnrtv])[\w$\r\n\u2028\u2029]|%[0-9A-Fa-f]{2}/g;
 
-/** `ESCAPE`, asked only of a text with a `\` or a `%` in it: looking for one character is far quicker than the pattern. */
-const ESCAPES: TextTest = { test: (text) => (text.includes('\\') || text.includes('%')) && ESCAPE.test(text) };
+/** The file `ESCAPES` is asked about: its comments and tokens say where an escape cannot change a name. */
+let escapesSource: Readonly<TSESLint.SourceCode> | null = null;
+
+/**
+ * Is an escape written where the rules read a name, key, string or document: outside comments and regular
+ * expression literals (`/\d+/`), which no rule reads as one? Asked only of a text with a `\` or a `%` in it.
+ */
+const ESCAPES: TextTest = {
+  test(text) {
+    if (!text.includes('\\') && !text.includes('%')) return false;
+    let inert: readonly (readonly [number, number])[] | null = null;
+    ESCAPE.lastIndex = 0;
+    for (let m = ESCAPE.exec(text); m !== null; m = ESCAPE.exec(text)) {
+      // `'\\d'` is a backslash and a `d`, spelled as it reads
+      if (text.charCodeAt(m.index) === 92 && escapedBackslash(text, m.index)) continue;
+      inert ??= inertRanges(text);
+      if (!within(inert, m.index)) return true;
+    }
+    return false;
+  },
+};
+
+/** Is the backslash at `at` itself escaped: an odd number of backslashes right before it? */
+function escapedBackslash(text: string, at: number): boolean {
+  let before = 0;
+  while (at - before > 0 && text.charCodeAt(at - before - 1) === 92) before++;
+  return before % 2 === 1;
+}
+
+/** Where the text is a comment or a regular expression literal, in order (none when the parse is not at hand). */
+function inertRanges(text: string): readonly (readonly [number, number])[] {
+  const ast = escapesSource?.text === text ? (escapesSource.ast as Partial<TSESTree.Program> | undefined) : undefined;
+  if (!ast?.tokens || !ast.comments) return [];
+  const ranges: (readonly [number, number])[] = ast.comments.map((c) => c.range);
+  for (const t of ast.tokens) if ((t.type as string) === 'RegularExpression') ranges.push(t.range);
+  return ranges.sort((a, b) => a[0] - b[0]);
+}
+
+/** Is `at` inside one of the ranges (in order, apart)? */
+function within(ranges: readonly (readonly [number, number])[], at: number): boolean {
+  let lo = 0;
+  let hi = ranges.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((ranges[mid] as readonly [number, number])[1] <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  const range = ranges[lo];
+  return range !== undefined && range[0] <= at;
+}
 
 const NEVER = '(?!)';
 
@@ -229,6 +277,7 @@ export function mayReport(context: Readonly<TSESLint.RuleContext<string, readonl
     for (let r = 0; r < clause.length && all; r++) all = holds(text, clause[r] as Requirement);
     if (all) return true;
   }
+  escapesSource = context.sourceCode;
   return mentions(text, ESCAPES);
 }
 

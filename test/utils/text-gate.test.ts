@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import tsParser from '@typescript-eslint/parser';
+import { SourceCode } from 'eslint';
 import type { TSESLint } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 import { rules } from '../../rules/all-rules.js';
@@ -90,6 +92,24 @@ describe('text gate patterns', () => {
     for (const text of ['const a = "\\u0066irst";', "const a = 'fir\\st';", "const a = 'fir\\\nst';", 'get(`/x?%66irst=1`)', 'const \\u0061 = 1;']) {
       expect(mayReport(contextFor(text), never), text).toBe(true);
     }
+  });
+
+  it('an escape in a comment or a regular expression literal, which no rule reads as a name, passes no gate', () => {
+    const never: Gate = [[names(['first'])]];
+    const parsed = (text: string) => {
+      const { ast, services, scopeManager, visitorKeys } = tsParser.parseForESLint(text, { range: true, loc: true, tokens: true, comment: true });
+      const sourceCode = new SourceCode({ text, ast: ast as never, parserServices: services, scopeManager: scopeManager as never, visitorKeys });
+      return { ...contextFor(text), sourceCode } as unknown as TSESLint.RuleContext<string, unknown[]>;
+    };
+    const inert = ['const n = /\\d+\\s/.test(x); // \\u0066irst', '/* 100%20 \\x41 */ const a = /%66irst/;'];
+    for (const text of inert) expect(mayReport(parsed(text), never), text).toBe(false);
+    const read = ['const r = /\\d/; const a = "\\u0066irst";', 'const a = `\\d`; // \\x41', 'get("/x?%66irst=1") /* \\d */'];
+    for (const text of read) expect(mayReport(parsed(text), never), text).toBe(true);
+    // a backslash written twice is a backslash, and what follows it reads as written
+    expect(mayReport(parsed(String.raw`const r = new RegExp('\\d+\\s');`), never)).toBe(false);
+    expect(mayReport(parsed(String.raw`const a = '\\\u0066irst';`), never)).toBe(true);
+    // without the parse at hand, any escape passes
+    expect(mayReport(contextFor(inert[0] as string), never)).toBe(true);
   });
 
   it('the patterns come from the tables', () => {
