@@ -98,7 +98,9 @@ describe('text gate patterns', () => {
     const never: Gate = [[names(['first'])]];
     const parsed = (text: string) => {
       const { ast, services, scopeManager, visitorKeys } = tsParser.parseForESLint(text, { range: true, loc: true, tokens: true, comment: true });
-      const sourceCode = new SourceCode({ text, ast: ast as never, parserServices: services, scopeManager: scopeManager as never, visitorKeys });
+      const sourceCode = new SourceCode({
+        text, ast: ast as never, parserServices: services, scopeManager: scopeManager as never, visitorKeys: visitorKeys as never,
+      });
       return { ...contextFor(text), sourceCode } as unknown as TSESLint.RuleContext<string, unknown[]>;
     };
     const inert = ['const n = /\\d+\\s/.test(x); // \\u0066irst', '/* 100%20 \\x41 */ const a = /%66irst/;'];
