@@ -35,12 +35,21 @@ export function keyName(node: TSESTree.Property | TSESTree.PropertyDefinition | 
   return null;
 }
 
+/** The node that spells `lastName`: `c` of `a.b.c`, `foo`, the `'b'` of `a['b']`. */
+export function lastNameNode(node: Node): TSESTree.Identifier | TSESTree.StringLiteral | null {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.Identifier) return n;
+  if (n.type !== AST_NODE_TYPES.MemberExpression) return null;
+  const p = n.property;
+  if (!n.computed && p.type === AST_NODE_TYPES.Identifier) return p;
+  return n.computed && p.type === AST_NODE_TYPES.Literal && typeof p.value === 'string' ? p : null;
+}
+
 /** `a.b.c` → 'c'; `foo` → 'foo'; `a['b']` → 'b'. */
 export function lastName(node: Node): string | null {
-  const n = unwrap(node);
-  if (n.type === AST_NODE_TYPES.Identifier) return n.name;
-  if (n.type === AST_NODE_TYPES.MemberExpression) return propertyName(n);
-  return null;
+  const n = lastNameNode(node);
+  if (n === null) return null;
+  return n.type === AST_NODE_TYPES.Identifier ? n.name : n.value;
 }
 
 /** The name a call is made through: `deleteRepo()` → 'deleteRepo', `gh.repos.delete()` → 'delete'. */

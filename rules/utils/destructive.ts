@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './ts-eslint.js';
 import { DESTRUCTIVE_VERBS, LOCAL_MUTATORS, LOCAL_RECEIVER_WORDS, STATE_SETTER_PREFIX } from '../../src/vocabulary/index.js';
-import { calleeName, lastName, methodCall, unwrap, words, type Node } from './ast.js';
+import { calleeName, lastName, lastNameNode, methodCall, unwrap, words } from './ast.js';
 import { escapeRegExp } from './selectors.js';
 import { camelWords, hasEscapes, type Pattern } from './text-gate.js';
 import { WholeNames } from './text-names.js';
@@ -110,16 +110,6 @@ function verbOfCall(call: TSESTree.CallExpression | TSESTree.NewExpression, matc
   return verb;
 }
 
-/** The node that spells a callee's name, as `calleeName` reads it: `f` of `f()`, `del` of `a.del()` and of `a['del']()`. */
-function calleeNameNode(call: TSESTree.CallExpression | TSESTree.NewExpression): Node | null {
-  const callee = unwrap(call.callee);
-  if (callee.type === AST_NODE_TYPES.Identifier) return callee;
-  if (callee.type !== AST_NODE_TYPES.MemberExpression) return null;
-  const property = callee.property;
-  if (!callee.computed && property.type === AST_NODE_TYPES.Identifier) return property;
-  return callee.computed && property.type === AST_NODE_TYPES.Literal && typeof property.value === 'string' ? property : null;
-}
-
 const ANY_CALL = (): boolean => true;
 
 /**
@@ -135,7 +125,7 @@ export function mayBeDestructive(
   if (!(verbs instanceof WholeNames) || hasEscapes(context)) return ANY_CALL;
   const text = context.sourceCode.text;
   return (call) => {
-    const name = calleeNameNode(call);
+    const name = lastNameNode(call.callee);
     return name !== null && verbs.writtenWithin(text, name.range[0], name.range[1]);
   };
 }
