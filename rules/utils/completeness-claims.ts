@@ -1,5 +1,6 @@
 import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
 import { enclosingFunction, keyName, lastName, unwrap, words, type Expression, type Node } from './ast.js';
+import { camelWords, names, type Requirement } from './text-gate.js';
 
 /**
  * A place where code states that a result is complete (or incomplete): `complete: expr`,
@@ -15,12 +16,28 @@ export interface CompletenessClaim {
 /** A superset test for claim names: every name `claimPolarity` answers for matches it. */
 export const CLAIM_NAME = /complete|exhaustive|fetched|loaded|listed|synced/i;
 
+/** Words that make a name a claim wherever they stand in it (`isComplete`, `incomplete_results`, `EXHAUSTIVE`). */
+const CLAIM_WORDS = ['complete', 'incomplete', 'exhaustive'] as const;
+/** Whole names that claim by their words together (`allFetched`, `fully_loaded`), in any case. */
+const WHOLE_CLAIM = /^(all_?fetched|fetched_?all|fully_?(fetched|loaded|listed|synced))$/i;
+const WHOLE_CLAIM_NAMES = ['all', 'fully'].flatMap((adverb) =>
+  (adverb === 'all' ? ['fetched'] : ['fetched', 'loaded', 'listed', 'synced']).flatMap((verb) =>
+    adverb === 'all' ? [`all${verb}`, `all_${verb}`, `${verb}all`, `${verb}_all`] : [`fully${verb}`, `fully_${verb}`],
+  ),
+);
+
+/**
+ * What a file's text holds wherever a claim is named (./text-gate.ts): one of the claim words as a word of a name,
+ * or one of the whole claim names. Exact for `claimPolarity`, which reads the same words.
+ */
+export const CLAIM_TEXT: Requirement = [camelWords(CLAIM_WORDS), names(WHOLE_CLAIM_NAMES, 'i')];
+
 /** Does this name claim completeness (true), incompleteness (false), or neither (null)? */
 export function claimPolarity(name: string): boolean | null {
   if (!CLAIM_NAME.test(name)) return null;
   const w = words(name);
   if (w.includes('incomplete')) return false;
-  if (w.includes('complete') || w.includes('exhaustive') || /^(all_?fetched|fetched_?all|fully_?(fetched|loaded|listed|synced))$/i.test(name)) return true;
+  if (w.includes('complete') || w.includes('exhaustive') || WHOLE_CLAIM.test(name)) return true;
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, type TSESLint } from './ts-eslint.js';
 import { absenceLeaf } from './absence-check.js';
 import { abbreviate, calleeName, wholeTest, type Node } from './ast.js';
-import { CLAIM_NAME, claimOfAssignment, claimOfDeclarator, claimOfProperty, claimOfReturn, type CompletenessClaim } from './completeness-claims.js';
+import { CLAIM_NAME, CLAIM_TEXT, claimOfAssignment, claimOfDeclarator, claimOfProperty, claimOfReturn, type CompletenessClaim } from './completeness-claims.js';
 import { isUnderCompletenessProof } from './completeness-proof.js';
 import { factsOf, guardsOf, type LeafMatcher } from './conditions.js';
 import { destructiveMatcherOf, destructiveVerb, mayBeDestructive } from './destructive.js';
@@ -44,14 +44,14 @@ interface Gates {
   readonly any: Gate;
 }
 const gates = new WeakMap<object, (vocab: Vocabulary) => Gates>();
-/** Every report reads a name of the signal, in a claim (a name `CLAIM_NAME` matches) or guarding a destructive call. */
+/** Every report reads a name of the signal, in a claim (a name `claimPolarity` reads as one) or guarding a destructive call. */
 function gatesFor(leafNames: (vocab: Vocabulary) => Iterable<string>, vocab: Vocabulary): Gates {
   let gatesOf = gates.get(leafNames);
   if (!gatesOf) {
     gatesOf = gateBy((v: Vocabulary): Gates => {
       // the signal's names first: the file's one scan for names answers them, the patterns after them scan again
       const signal = names(leafNames(v));
-      const claims: Gate = [[signal, CLAIM_NAME]];
+      const claims: Gate = [[signal, CLAIM_TEXT]];
       const guards: Gate = [[signal, destructiveMatcherOf(v).inText]];
       return { claims, guards, any: [...claims, ...guards] };
     });

@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from './ts-eslint.js';
 import { escapeRegExp, type Guarded } from './selectors.js';
-import { scannable, WholeNames, type WholeNamesOptions } from './text-names.js';
+import { scannable, useScanSource, WholeNames, type WholeNamesOptions } from './text-names.js';
 
 /**
  * File-level gates. Most files never mention what a rule looks for, so a rule asks once, at the top of `create`,
@@ -266,18 +266,20 @@ function holds(text: string, requirement: Requirement): boolean {
 
 /** May this file hold a report the gate stands for? False only when no clause can hold and nothing is escaped. */
 export function mayReport(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, gate: Gate): boolean {
-  const text = context.sourceCode.text;
+  const sourceCode = context.sourceCode;
+  const text = sourceCode.text;
   if (text !== currentText) {
     currentText = text;
     generation++;
   }
+  useScanSource(sourceCode);
   for (let c = 0; c < gate.length; c++) {
     const clause = gate[c] as readonly Requirement[];
     let all = true;
     for (let r = 0; r < clause.length && all; r++) all = holds(text, clause[r] as Requirement);
     if (all) return true;
   }
-  escapesSource = context.sourceCode;
+  escapesSource = sourceCode;
   return mentions(text, ESCAPES);
 }
 

@@ -116,8 +116,10 @@ let camelLongest = 0;
  * A piece of a name is hashed and looked up only when some `camel` word has its length, first letter and last
  * character (as the index `shapeOf` gives, which may let others through too).
  */
-const camelShapes = new Uint8Array(64 << 11);
+const camelShapes = new Uint8Array((64 << 11) >> 3);
 const shapeOf = (length: number, first: number, last: number): number => ((length & 63) << 11) | ((first & 31) << 6) | ((last | 0x20) & 63);
+/** One bit per shape: a small table stays in cache between files. */
+const hasShape = (shape: number): boolean => ((camelShapes[shape >> 3] as number) & (1 << (shape & 7))) !== 0;
 
 /** Where a name's first word starts and ends. */
 function anchorOf(name: string): { anchor: number; end: number } {
@@ -157,7 +159,8 @@ function register(given: string, kind: WordKind, caseless: boolean): number {
   const h = hashOf(name, anchor, end);
   if (kind === 'camel') {
     addTo(camelByHash, null, h, entry);
-    camelShapes[shapeOf(name.length, name.charCodeAt(0), name.charCodeAt(name.length - 1))] = 1;
+    const shape = shapeOf(name.length, name.charCodeAt(0), name.charCodeAt(name.length - 1));
+    camelShapes[shape >> 3] = (camelShapes[shape >> 3] as number) | (1 << (shape & 7));
     camelLengths[name.length] = 1;
     camelLongest = Math.max(camelLongest, name.length);
   } else {
@@ -211,6 +214,28 @@ function camelAt(text: string, e: Entry, at: number): boolean {
   return text.startsWith(e.capitalized, at) || text.startsWith(e.name, at) || text.startsWith(e.upper, at);
 }
 
+/** A parsed file: its text, and where that text is a comment. */
+export interface ScanSource {
+  readonly text: string;
+  readonly ast?: { readonly comments?: readonly { readonly range: readonly [number, number] }[] } | null;
+}
+
+/**
+ * The file being linted: a scan of its text skips its comments, where no rule reads a name (a doc comment that says
+ * `has_more` opens no gate). A text scanned without its parse is read whole.
+ */
+let scanSource: ScanSource | null = null;
+
+/** Tells the scan which parse the text it is next asked about comes from. */
+export function useScanSource(source: ScanSource): void {
+  scanSource = source;
+}
+
+/** The comments of `text`, in order, when it is the text of the source in use; none otherwise. */
+function commentsOf(text: string): readonly { readonly range: readonly [number, number] }[] {
+  return scanSource !== null && scanSource.text === text ? (scanSource.ast?.comments ?? []) : [];
+}
+
 /** Per name id, the scan (a number that grows) that last found it. */
 const foundIn: number[] = [];
 /** Per `camel` word id, where in its text that scan found it. */
@@ -233,7 +258,7 @@ function lookUp(text: string, start: number, end: number, h: number): void {
 /** Marks the `camel` words that `text[start, end)` spells, in any case, and that stand there. */
 function lookUpCamel(text: string, start: number, end: number): void {
   const length = end - start;
-  if (length > camelLongest || camelShapes[shapeOf(length, text.charCodeAt(start), text.charCodeAt(end - 1))] === 0) return;
+  if (length > camelLongest || !hasShape(shapeOf(length, text.charCodeAt(start), text.charCodeAt(end - 1)))) return;
   const entries = camelByHash.get(hashOf(text, start, end));
   if (entries === undefined) return;
   for (const e of entries) {
@@ -264,11 +289,22 @@ function scan(text: string): void {
   scannedNames = ids.size;
   const n = text.length;
   const camel = camelLongest > 0;
+  const comments = commentsOf(text);
+  let nextComment = 0;
+  // where the next comment starts (every comment starts with a `/` or a `#`, never inside a word)
+  let skipAt = comments.length > 0 ? (comments[0] as { range: readonly [number, number] }).range[0] : n;
   let i = 0;
   while (i < n) {
     let c = text.charCodeAt(i);
     let kind = CHAR_CLASS[c] as number;
     if (kind === NOT_WORD) {
+      if (i === skipAt) {
+        i = Math.max(i + 1, (comments[nextComment] as { range: readonly [number, number] }).range[1]);
+        // the next comment after this one (a list out of order or overlapping is read past, never backwards)
+        while (++nextComment < comments.length && (comments[nextComment] as { range: readonly [number, number] }).range[0] < i);
+        skipAt = nextComment < comments.length ? (comments[nextComment] as { range: readonly [number, number] }).range[0] : n;
+        continue;
+      }
       i++;
       continue;
     }

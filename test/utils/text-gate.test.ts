@@ -9,6 +9,7 @@ import { destructiveMatcherOf } from '../../rules/utils/destructive.js';
 import { requestText } from '../../rules/utils/page-request.js';
 import { noMorePagesNames } from '../../rules/utils/signals.js';
 import { camelWords, globNames, mayReport, names, NO_LISTENERS, type Gate } from '../../rules/utils/text-gate.js';
+import { CLAIM_TEXT, claimPolarity } from '../../rules/utils/completeness-claims.js';
 import { defaultVocabulary, vocabularyOf } from '../../rules/utils/vocabulary.js';
 import { APIS, FIELDS } from '../../src/vocabulary/index.js';
 
@@ -67,6 +68,24 @@ describe('text gate patterns', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('the claim gate lets every name claimPolarity reads as a claim through, as a key or a name', () => {
+    const part = fc.constantFrom(
+      'is', 'Is', 'complete', 'Complete', 'COMPLETE', 'in', 'In', 'incomplete', 'Incomplete', 'exhaustive', 'EXHAUSTIVE', 'all', 'All', 'ALL',
+      'fetched', 'Fetched', 'FETCHED', 'fully', 'FULLY', 'loaded', 'Loaded', 'listed', 'synced', '_', '$', '2', 'x', 'X', 'ed', 'é',
+    );
+    const gate: Gate = [[CLAIM_TEXT]];
+    fc.assert(
+      fc.property(fc.array(part, { minLength: 1, maxLength: 5 }), (parts) => {
+        const name = parts.join('');
+        if (claimPolarity(name) === null) return;
+        expect(mayReport(contextFor(`send({ ${JSON.stringify(name)}: done });`), gate), name).toBe(true);
+        if (/^[A-Za-z_$][\w$]*$/.test(name)) expect(mayReport(contextFor(`this.${name} = done;`), gate), name).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(mayReport(contextFor('const completed = items.length; const loadedAll = true;'), gate)).toBe(false);
   });
 
   it('globNames: the text before a `*` starts a name, the text after it ends one', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { camelWords, names, proseWords } from '../../rules/utils/text-gate.js';
-import { WholeNames } from '../../rules/utils/text-names.js';
+import { useScanSource, WholeNames } from '../../rules/utils/text-names.js';
 
 /** The file's one scan (`foundIn`) must answer exactly as the list's own pattern (`test`) would. */
 function scanned(list: readonly string[], flags = '', of = names): WholeNames {
@@ -115,6 +115,29 @@ describe('whole names found by one scan per file', () => {
     expect(['removeAll', 'hardDelete', 'DELETE_ALL'].map(within)).toEqual([true, true, true]);
     expect(within('keep')).toBe(false);
     expect(() => scanned(['keep']).writtenWithin(text, 0, 4)).toThrow(/camel words only/);
+  });
+
+  it('skips the comments of the parsed file it is told of, and reads a bare text whole', () => {
+    const commented = '#!/usr/bin/env node\n// skip_line_name\nconst kept_code_name = 1; /* skip_block_name hardDelete */ f(); /**/kept_tail_name';
+    const comment = (open: string, close: string) => {
+      const start = commented.indexOf(open);
+      return { range: [start, commented.indexOf(close, start + open.length) + close.length] as const };
+    };
+    const empty = commented.indexOf('/**/');
+    const comments = [comment('#!', '\n'), comment('//', '\n'), comment('/* ', '*/'), { range: [empty, empty + 4] as const }];
+    const skipped = ['skip_line_name', 'skip_block_name', 'usr', 'env'];
+    const kept = ['kept_code_name', 'kept_tail_name', 'f'];
+    const found = (text: string) => [...skipped, ...kept].filter((name) => scanned([name]).foundIn(text));
+    useScanSource({ text: commented, ast: { comments } });
+    expect(found(commented)).toEqual(kept);
+    const verbs = camelWords(['delete']);
+    if (!(verbs instanceof WholeNames)) throw new Error('camelWords() answers from the scan');
+    expect(verbs.writtenWithin(commented, 0, commented.length)).toBe(false);
+    // the same words in another text (or one without its parse) are read everywhere
+    const bare = `${commented} `;
+    expect(found(bare)).toEqual([...skipped, ...kept]);
+    expect(verbs.writtenWithin(bare, 0, bare.length)).toBe(true);
+    useScanSource({ text: '' });
   });
 });
 
