@@ -44,13 +44,12 @@ let escapesSource: Readonly<TSESLint.SourceCode> | null = null;
 const ESCAPES: TextTest = {
   test(text) {
     if (!text.includes('\\') && !text.includes('%')) return false;
-    let inert: readonly (readonly [number, number])[] | null = null;
+    const ast = escapesSource?.text === text ? (escapesSource.ast as Partial<TSESTree.Program> | undefined) : undefined;
     ESCAPE.lastIndex = 0;
     for (let m = ESCAPE.exec(text); m !== null; m = ESCAPE.exec(text)) {
       // `'\\d'` is a backslash and a `d`, spelled as it reads
       if (text.charCodeAt(m.index) === 92 && escapedBackslash(text, m.index)) continue;
-      inert ??= inertRanges(text);
-      if (!within(inert, m.index)) return true;
+      if (!inert(ast, m.index)) return true;
     }
     return false;
   },
@@ -63,26 +62,24 @@ function escapedBackslash(text: string, at: number): boolean {
   return before % 2 === 1;
 }
 
-/** Where the text is a comment or a regular expression literal, in order (none when the parse is not at hand). */
-function inertRanges(text: string): readonly (readonly [number, number])[] {
-  const ast = escapesSource?.text === text ? (escapesSource.ast as Partial<TSESTree.Program> | undefined) : undefined;
-  if (!ast?.tokens || !ast.comments) return [];
-  const ranges: (readonly [number, number])[] = ast.comments.map((c) => c.range);
-  for (const t of ast.tokens) if ((t.type as string) === 'RegularExpression') ranges.push(t.range);
-  return ranges.sort((a, b) => a[0] - b[0]);
+/** Is `at` inside a comment or a regular expression literal of the parse (never, when the parse is not at hand)? */
+function inert(ast: Partial<TSESTree.Program> | undefined, at: number): boolean {
+  if (!ast?.tokens || !ast.comments) return false;
+  if (containing(ast.comments, at) !== undefined) return true;
+  return (containing(ast.tokens, at)?.type as string | undefined) === 'RegularExpression';
 }
 
-/** Is `at` inside one of the ranges (in order, apart)? */
-function within(ranges: readonly (readonly [number, number])[], at: number): boolean {
+/** The item of a list in order, apart, whose range holds `at` (found by halving, as the parser's lists are). */
+function containing<T extends { readonly range: readonly [number, number] }>(items: readonly T[], at: number): T | undefined {
   let lo = 0;
-  let hi = ranges.length;
+  let hi = items.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((ranges[mid] as readonly [number, number])[1] <= at) lo = mid + 1;
+    if ((items[mid] as T).range[1] <= at) lo = mid + 1;
     else hi = mid;
   }
-  const range = ranges[lo];
-  return range !== undefined && range[0] <= at;
+  const item = items[lo];
+  return item !== undefined && item.range[0] <= at ? item : undefined;
 }
 
 const NEVER = '(?!)';

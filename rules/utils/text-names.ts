@@ -358,11 +358,18 @@ export class WholeNames {
     return this.pattern.test(text);
   }
 
+  /** The scan `found` answers for: several rules ask one list about one file. */
+  private foundScan = -1;
+  private found = false;
+
   /** Does `text` hold one of the names? One scan per text answers every list. */
   foundIn(text: string): boolean {
     this.scanned(text);
-    for (const id of this.ids) if (foundIn[id] === scans) return true;
-    return false;
+    if (this.foundScan !== scans) {
+      this.found = this.ids.some((id) => foundIn[id] === scans);
+      this.foundScan = scans;
+    }
+    return this.found;
   }
 
   /** Is one of these `camel` words written in `text` within `[start, end)` (a name's range)? */

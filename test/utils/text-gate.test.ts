@@ -124,7 +124,7 @@ describe('text gate patterns', () => {
     };
     const inert = ['const n = /\\d+\\s/.test(x); // \\u0066irst', '/* 100%20 \\x41 */ const a = /%66irst/;'];
     for (const text of inert) expect(mayReport(parsed(text), never), text).toBe(false);
-    const read = ['const r = /\\d/; const a = "\\u0066irst";', 'const a = `\\d`; // \\x41', 'get("/x?%66irst=1") /* \\d */'];
+    const read = ['const r = /\\d/; const a = "\\u0066irst";', 'const a = `\\d`; // \\x41', 'get("/x?%66irst=1") /* \\d */', '/* c */\\u0061 = 1;'];
     for (const text of read) expect(mayReport(parsed(text), never), text).toBe(true);
     // a backslash written twice is a backslash, and what follows it reads as written
     expect(mayReport(parsed(String.raw`const r = new RegExp('\\d+\\s');`), never)).toBe(false);
