@@ -113,13 +113,14 @@ const camelByHash = new Map<number, Entry[]>();
 const camelLengths = new Uint8Array(256);
 let camelLongest = 0;
 /**
- * A piece of a name is hashed and looked up only when some `camel` word has its length, first letter and last
- * character (as the index `shapeOf` gives, which may let others through too).
+ * A piece of a name is hashed and looked up only when some `camel` word of its length (modulo 64) starts with its
+ * first character and some ends with its last, in any case (`& 31` folds them, and lets a few others through too).
+ * One bit per length and character: two small tables stay in cache between files.
  */
-const camelShapes = new Uint8Array((64 << 11) >> 3);
-const shapeOf = (length: number, first: number, last: number): number => ((length & 63) << 11) | ((first & 31) << 6) | ((last | 0x20) & 63);
-/** One bit per shape: a small table stays in cache between files. */
-const hasShape = (shape: number): boolean => ((camelShapes[shape >> 3] as number) & (1 << (shape & 7))) !== 0;
+const camelFirsts = new Uint32Array(64);
+const camelLasts = new Uint32Array(64);
+const hasShape = (length: number, first: number, last: number): boolean =>
+  (((camelFirsts[length & 63] as number) >>> (first & 31)) & ((camelLasts[length & 63] as number) >>> (last & 31)) & 1) === 1;
 
 /** Where a name's first word starts and ends. */
 function anchorOf(name: string): { anchor: number; end: number } {
@@ -159,8 +160,8 @@ function register(given: string, kind: WordKind, caseless: boolean): number {
   const h = hashOf(name, anchor, end);
   if (kind === 'camel') {
     addTo(camelByHash, null, h, entry);
-    const shape = shapeOf(name.length, name.charCodeAt(0), name.charCodeAt(name.length - 1));
-    camelShapes[shape >> 3] = (camelShapes[shape >> 3] as number) | (1 << (shape & 7));
+    camelFirsts[name.length & 63] = (camelFirsts[name.length & 63] as number) | (1 << (name.charCodeAt(0) & 31));
+    camelLasts[name.length & 63] = (camelLasts[name.length & 63] as number) | (1 << (name.charCodeAt(name.length - 1) & 31));
     camelLengths[name.length] = 1;
     camelLongest = Math.max(camelLongest, name.length);
   } else {
@@ -252,13 +253,14 @@ function lookUp(text: string, start: number, end: number, h: number): void {
   if (length >= anchorLengths.length || anchorLengths[length] === 0) return;
   const entries = byHash.get(h);
   if (entries === undefined) return;
-  for (const e of entries) if (e.anchorLength === length && standsAt(text, e, start - e.anchor)) foundIn[e.id] = scans;
+  // a name found once in this scan needs no second look
+  for (const e of entries) if (foundIn[e.id] !== scans && e.anchorLength === length && standsAt(text, e, start - e.anchor)) foundIn[e.id] = scans;
 }
 
 /** Marks the `camel` words that `text[start, end)` spells, in any case, and that stand there. */
 function lookUpCamel(text: string, start: number, end: number): void {
   const length = end - start;
-  if (length > camelLongest || !hasShape(shapeOf(length, text.charCodeAt(start), text.charCodeAt(end - 1)))) return;
+  if (length > camelLongest || !hasShape(length, text.charCodeAt(start), text.charCodeAt(end - 1))) return;
   const entries = camelByHash.get(hashOf(text, start, end));
   if (entries === undefined) return;
   for (const e of entries) {
