@@ -28,12 +28,6 @@ interface TextTest {
 /** Clauses of requirements: the file may hold a report when every requirement of some clause matches. */
 export type Gate = readonly (readonly Requirement[])[];
 
-/**
- * Escapes that can spell a name differently from what it reads as: `\u`, `\x`, octal, a line continuation, an
- * escaped letter, digit, `_` or `$` (`\s` in a string is `s`), and percent-encoding in a URL.
- */
-const ESCAPE = /\\(?![bfnrtv])[\w$\r\n\u2028\u2029]|%[0-9A-Fa-f]{2}/g;
-
 /** The file `ESCAPES` is asked about: its comments and tokens say where an escape cannot change a name. */
 let escapesSource: Readonly<TSESLint.SourceCode> | null = null;
 
@@ -43,17 +37,26 @@ let escapesSource: Readonly<TSESLint.SourceCode> | null = null;
  */
 const ESCAPES: TextTest = {
   test(text) {
-    if (!text.includes('\\') && !text.includes('%')) return false;
     const ast = escapesSource?.text === text ? (escapesSource.ast as Partial<TSESTree.Program> | undefined) : undefined;
-    ESCAPE.lastIndex = 0;
-    for (let m = ESCAPE.exec(text); m !== null; m = ESCAPE.exec(text)) {
+    // a backslash escape and a percent-encoding never overlap: each is looked for on its own
+    for (let at = text.indexOf('\\'); at !== -1; at = text.indexOf('\\', at + 1)) {
       // `'\\d'` is a backslash and a `d`, spelled as it reads
-      if (text.charCodeAt(m.index) === 92 && escapedBackslash(text, m.index)) continue;
-      if (!inert(ast, m.index)) return true;
+      if (ESCAPED_AFTER_BACKSLASH.test(text.charAt(at + 1)) && !escapedBackslash(text, at) && !inert(ast, at)) return true;
+    }
+    for (let at = text.indexOf('%'); at !== -1; at = text.indexOf('%', at + 1)) {
+      if (isHexDigit(text.charCodeAt(at + 1)) && isHexDigit(text.charCodeAt(at + 2)) && !inert(ast, at)) return true;
     }
     return false;
   },
 };
+
+/**
+ * Escapes that can spell a name differently from what it reads as: `\u`, `\x`, octal, a line continuation, an
+ * escaped letter, digit, `_` or `$` (`\s` in a string is `s`), and percent-encoding in a URL (`%` and two hex digits).
+ * What follows the backslash:
+ */
+const ESCAPED_AFTER_BACKSLASH = /^(?![bfnrtv])[\w$\r\n\u2028\u2029]$/;
+const isHexDigit = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
 
 /** Is the backslash at `at` itself escaped: an odd number of backslashes right before it? */
 function escapedBackslash(text: string, at: number): boolean {
@@ -280,7 +283,7 @@ export function mayReport(context: Readonly<TSESLint.RuleContext<string, readonl
   return mentions(text, ESCAPES);
 }
 
-/** Does the file spell anything with an escape (see `ESCAPE`), so that a name may not be written as it reads? */
+/** Does the file spell anything with an escape (see `ESCAPED_AFTER_BACKSLASH`), so that a name may not be written as it reads? */
 export function hasEscapes(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): boolean {
   return mayReport(context, []);
 }

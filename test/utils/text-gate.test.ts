@@ -113,6 +113,26 @@ describe('text gate patterns', () => {
     }
   });
 
+  it('finds an escape wherever the escape pattern would, outside a backslash written twice, in any text', () => {
+    const never: Gate = [[names(['first'])]];
+    const oracle = (text: string) => {
+      for (const m of text.matchAll(/\\(?![bfnrtv])[\w$\r\n\u2028\u2029]|%[0-9A-Fa-f]{2}/g)) {
+        let before = 0;
+        while (text[m.index - before - 1] === '\\') before++;
+        if (text[m.index] !== '\\' || before % 2 === 0) return true;
+      }
+      return false;
+    };
+    const part = fc.constantFrom('\\', '\\', '%', '%4', 'a', 'F', 'g', 'n', 'u', 'x', '$', '_', '\n', '\r', '\u2028', ' ', '1', 'é');
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 10 }), (parts) => {
+        const text = parts.join('');
+        expect(mayReport(contextFor(text), never), JSON.stringify(text)).toBe(oracle(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('an escape in a comment or a regular expression literal, which no rule reads as a name, passes no gate', () => {
     const never: Gate = [[names(['first'])]];
     const parsed = (text: string) => {
