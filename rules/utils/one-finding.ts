@@ -47,6 +47,8 @@ interface FileFindings {
   readonly findings: Finding[];
   /** The findings kept, once settled at the first `Program:exit`. */
   kept: ReadonlySet<Finding> | null;
+  /** The rank of each of our rules open on the file, by the rule's ESLint id. */
+  readonly ranks: Map<string, number>;
 }
 
 const RANK: ReadonlyMap<string, number> = new Map(PRECEDENCE.map((name, i) => [name, i]));
@@ -54,8 +56,12 @@ const RANK: ReadonlyMap<string, number> = new Map(PRECEDENCE.map((name, i) => [n
 const files = new WeakMap<object, FileFindings>();
 let lastSource: object | null = null;
 let lastFile: FileFindings | undefined;
-/** Per rule and file: the rank and the file's findings. */
-const collectors = new WeakMap<object, { readonly rank: number; readonly file: FileFindings; readonly own: Finding[] }>();
+
+/** The findings of the file a rule context lints, if one of our rules opened them. */
+function fileOf(context: AnyContext): FileFindings | undefined {
+  const sourceCode = context.sourceCode;
+  return sourceCode === lastSource ? lastFile : files.get(sourceCode);
+}
 
 /** The key of one API response, for a rule that reports its mistake away from the request (at the items read). */
 export function responseKey(call: TSESTree.Node): string {
@@ -82,30 +88,32 @@ function settle(findings: readonly Finding[]): ReadonlySet<Finding> {
 }
 
 /**
- * Opens the findings of rule `name` on the file of `context` (called by `createRule` before the rule's own
- * `create`); returns the `Program:exit` handler that reports the findings kept, or null for a rule outside
- * {@link PRECEDENCE}, whose reports go straight to ESLint.
+ * Opens the findings of rule `name` on the file of `context` (called by `createRule` for a rule with listeners on
+ * the file). The first of our rules to open them returns the `Program:exit` handler that settles them and reports
+ * every finding kept: its `Program:exit` runs before any other of ours, as ESLint calls them in the order the rules
+ * were created. Null for the others, and for a rule outside {@link PRECEDENCE}, whose reports go straight to ESLint.
  */
 export function openFindings(context: AnyContext, name: string): (() => void) | null {
   const rank = RANK.get(name);
   if (rank === undefined) return null;
-  const sourceCode = context.sourceCode;
-  // the rules of one file open their findings one after another: the last file asked answers most lookups
-  let file = sourceCode === lastSource ? lastFile : files.get(sourceCode);
+  let file = fileOf(context);
   // A settled file seen again is a new lint run over the same `SourceCode`: start afresh.
   if (!file || file.kept !== null) {
-    file = { findings: [], kept: null };
-    files.set(sourceCode, file);
+    file = { findings: [], kept: null, ranks: new Map() };
+    files.set(context.sourceCode, file);
   }
-  lastSource = sourceCode;
+  // the rules of one file open their findings one after another: the last file asked answers most lookups
+  lastSource = context.sourceCode;
   lastFile = file;
-  const own: Finding[] = [];
+  const first = file.ranks.size === 0;
+  file.ranks.set(context.id, rank);
+  if (!first) return null;
   const current = file;
-  collectors.set(context, { rank, file: current, own });
   return () => {
-    current.kept ??= settle(current.findings);
-    const kept = current.kept;
-    for (const f of own) if (kept.has(f)) f.emit();
+    if (current.kept !== null) return;
+    const kept = settle(current.findings);
+    current.kept = kept;
+    for (const f of current.findings) if (kept.has(f)) f.emit();
   };
 }
 
@@ -118,19 +126,18 @@ export function report<MessageIds extends string>(
   descriptor: TSESLint.ReportDescriptor<MessageIds>,
   sameMistake: readonly string[] = [],
 ): void {
-  const collector = collectors.get(context);
+  const file = fileOf(context);
+  const rank = file?.ranks.get(context.id);
   // Outside the order, or after the file was settled (a report from a `Program:exit`): report at once.
-  if (!collector || collector.file.kept !== null) {
+  if (file === undefined || rank === undefined || file.kept !== null) {
     context.report(descriptor);
     return;
   }
-  const finding: Finding = {
-    rank: collector.rank,
+  file.findings.push({
+    rank,
     keys: [locKey(descriptor), ...sameMistake],
     emit: () => {
       context.report(descriptor);
     },
-  };
-  collector.file.findings.push(finding);
-  collector.own.push(finding);
+  });
 }
