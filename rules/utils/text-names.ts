@@ -95,9 +95,13 @@ interface Entry {
   /** Where the name's first word starts in it (1 for `@odata.nextLink`), and its length. */
   readonly anchor: number;
   readonly anchorLength: number;
+  /** The lists that hold the name: each is told the scan found one of its names when the scan first finds it. */
+  readonly lists: { foundScan: number }[];
 }
 
 const ids = new Map<string, number>();
+/** Every registered name, by id. */
+const entries: Entry[] = [];
 const byHash = new Map<number, Entry[]>();
 /** `anchorLengths[n]`: some name's first word is `n` characters long (a cheap test before the hash lookup). */
 const anchorLengths = new Uint8Array(256);
@@ -155,7 +159,8 @@ function register(given: string, kind: WordKind, caseless: boolean): number {
   const { anchor, end } = anchorOf(name);
   const anchorLength = end - anchor;
   const capitalized = name.charAt(0).toUpperCase() + name.slice(1);
-  const entry: Entry = { id: ids.size, name, prose: kind === 'word', caseless, capitalized, upper: name.toUpperCase(), anchor, anchorLength };
+  const entry: Entry = { id: ids.size, name, prose: kind === 'word', caseless, capitalized, upper: name.toUpperCase(), anchor, anchorLength, lists: [] };
+  entries.push(entry);
   ids.set(key, entry.id);
   const h = hashOf(name, anchor, end);
   if (kind === 'camel') {
@@ -246,6 +251,12 @@ let scannedText: string | null = null;
 /** How many names were registered when `scannedText` was scanned: a name registered later needs a new scan. */
 let scannedNames = 0;
 
+/** Marks a name found in this scan, and so each list that holds it. */
+function found(e: Entry): void {
+  foundIn[e.id] = scans;
+  for (const list of e.lists) list.foundScan = scans;
+}
+
 /** Marks the entries whose first word is `text[start, end)` (its hash `h`) and that stand there whole. */
 function lookUp(text: string, start: number, end: number, h: number): void {
   const length = end - start;
@@ -254,7 +265,7 @@ function lookUp(text: string, start: number, end: number, h: number): void {
   const entries = byHash.get(h);
   if (entries === undefined) return;
   // a name found once in this scan needs no second look
-  for (const e of entries) if (foundIn[e.id] !== scans && e.anchorLength === length && standsAt(text, e, start - e.anchor)) foundIn[e.id] = scans;
+  for (const e of entries) if (foundIn[e.id] !== scans && e.anchorLength === length && standsAt(text, e, start - e.anchor)) found(e);
 }
 
 /** Marks the `camel` words that `text[start, end)` spells, in any case, and that stand there. */
@@ -266,8 +277,10 @@ function lookUpCamel(text: string, start: number, end: number): void {
   for (const e of entries) {
     if (e.name.length !== length || !camelAt(text, e, start)) continue;
     if (foundIn[e.id] === scans) (places[e.id] as number[]).push(start);
-    else places[e.id] = [start];
-    foundIn[e.id] = scans;
+    else {
+      places[e.id] = [start];
+      found(e);
+    }
   }
 }
 
@@ -354,24 +367,22 @@ export class WholeNames {
     this.ids = list.map((name) => register(name, options.kind ?? 'name', options.caseless === true));
     this.camel = options.kind === 'camel';
     this.newest = Math.max(-1, ...this.ids);
+    for (const id of new Set(this.ids)) (entries[id] as Entry).lists.push(this);
+    // names other lists registered before may have been found by the scan already made
+    if (this.ids.some((id) => foundIn[id] === scans)) this.foundScan = scans;
   }
 
   test(text: string): boolean {
     return this.pattern.test(text);
   }
 
-  /** The scan `found` answers for: several rules ask one list about one file. */
-  private foundScan = -1;
-  private found = false;
+  /** The last scan that found one of the names (the scan marks it: `found`). */
+  foundScan = -1;
 
   /** Does `text` hold one of the names? One scan per text answers every list. */
   foundIn(text: string): boolean {
     this.scanned(text);
-    if (this.foundScan !== scans) {
-      this.found = this.ids.some((id) => foundIn[id] === scans);
-      this.foundScan = scans;
-    }
-    return this.found;
+    return this.foundScan === scans;
   }
 
   /** Is one of these `camel` words written in `text` within `[start, end)` (a name's range)? */

@@ -27,6 +27,9 @@ describe('whole names found by one scan per file', () => {
     expect(scanned(['early_name_for_scan_test']).foundIn(text)).toBe(true);
     expect(scanned(['late_name_for_scan_test']).foundIn(text)).toBe(true);
     expect(scanned(['never_written_for_scan_test']).foundIn(text)).toBe(false);
+    // a list of names registered before, made after the scan that found them
+    expect(new WholeNames(['late_name_for_scan_test'], /(?!)/).foundIn(text)).toBe(true);
+    expect(new WholeNames(['never_written_for_scan_test'], /(?!)/).foundIn(text)).toBe(false);
   });
 
   it('leaves a list with a name no scan can find (no ASCII word character) to its pattern', () => {
