@@ -19,12 +19,8 @@ export const CLAIM_NAME = /complete|exhaustive|fetched|loaded|listed|synced/i;
 /** Words that make a name a claim wherever they stand in it (`isComplete`, `incomplete_results`, `EXHAUSTIVE`). */
 const CLAIM_WORDS = ['complete', 'incomplete', 'exhaustive'] as const;
 /** Whole names that claim by their words together (`allFetched`, `fully_loaded`), in any case. */
-const WHOLE_CLAIM = /^(all_?fetched|fetched_?all|fully_?(fetched|loaded|listed|synced))$/i;
-const WHOLE_CLAIM_NAMES = ['all', 'fully'].flatMap((adverb) =>
-  (adverb === 'all' ? ['fetched'] : ['fetched', 'loaded', 'listed', 'synced']).flatMap((verb) =>
-    adverb === 'all' ? [`all${verb}`, `all_${verb}`, `${verb}all`, `${verb}_all`] : [`fully${verb}`, `fully_${verb}`],
-  ),
-);
+const WHOLE_CLAIM_NAMES = ['allfetched', 'all_fetched', 'fetchedall', 'fetched_all', ...['fetched', 'loaded', 'listed', 'synced'].flatMap((verb) => [`fully${verb}`, `fully_${verb}`])];
+const WHOLE_CLAIM = new RegExp(`^(?:${WHOLE_CLAIM_NAMES.join('|')})$`, 'i');
 
 /**
  * What a file's text holds wherever a claim is named (./text-gate.ts): one of the claim words as a word of a name,

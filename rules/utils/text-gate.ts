@@ -1,6 +1,6 @@
-import type { TSESLint, TSESTree } from './ts-eslint.js';
+import type { TSESLint } from './ts-eslint.js';
 import { escapeRegExp, type Guarded } from './selectors.js';
-import { scannable, useScanSource, WholeNames, type WholeNamesOptions } from './text-names.js';
+import { parseOf, scannable, useScanSource, WholeNames, type Located, type ScanSource, type WholeNamesOptions } from './text-names.js';
 
 /**
  * File-level gates. Most files never mention what a rule looks for, so a rule asks once, at the top of `create`,
@@ -28,16 +28,14 @@ interface TextTest {
 /** Clauses of requirements: the file may hold a report when every requirement of some clause matches. */
 export type Gate = readonly (readonly Requirement[])[];
 
-/** The file `ESCAPES` is asked about: its comments and tokens say where an escape cannot change a name. */
-let escapesSource: Readonly<TSESLint.SourceCode> | null = null;
-
 /**
  * Is an escape written where the rules read a name, key, string or document: outside comments and regular
  * expression literals (`/\d+/`), which no rule reads as one? Asked only of a text with a `\` or a `%` in it.
  */
 const ESCAPES: TextTest = {
   test(text) {
-    const ast = escapesSource?.text === text ? (escapesSource.ast as Partial<TSESTree.Program> | undefined) : undefined;
+    // the comments and tokens of the file being linted say where an escape cannot change a name
+    const ast = parseOf(text);
     // a backslash escape and a percent-encoding never overlap: each is looked for on its own
     for (let at = text.indexOf('\\'); at !== -1; at = text.indexOf('\\', at + 1)) {
       // `'\\d'` is a backslash and a `d`, spelled as it reads
@@ -66,19 +64,19 @@ function escapedBackslash(text: string, at: number): boolean {
 }
 
 /** Is `at` inside a comment or a regular expression literal of the parse (never, when the parse is not at hand)? */
-function inert(ast: Partial<TSESTree.Program> | undefined, at: number): boolean {
+function inert(ast: ScanSource['ast'], at: number): boolean {
   if (!ast?.tokens || !ast.comments) return false;
   if (containing(ast.comments, at) !== undefined) return true;
-  return (containing(ast.tokens, at)?.type as string | undefined) === 'RegularExpression';
+  return containing(ast.tokens, at)?.type === 'RegularExpression';
 }
 
 /** The item of a list in order, apart, whose range holds `at` (found by halving, as the parser's lists are). */
-function containing<T extends { readonly range: readonly [number, number] }>(items: readonly T[], at: number): T | undefined {
+function containing(items: readonly Located[], at: number): Located | undefined {
   let lo = 0;
   let hi = items.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((items[mid] as T).range[1] <= at) lo = mid + 1;
+    if ((items[mid] as Located).range[1] <= at) lo = mid + 1;
     else hi = mid;
   }
   const item = items[lo];
@@ -279,7 +277,6 @@ export function mayReport(context: Readonly<TSESLint.RuleContext<string, readonl
     for (let r = 0; r < clause.length && all; r++) all = holds(text, clause[r] as Requirement);
     if (all) return true;
   }
-  escapesSource = sourceCode;
   return mentions(text, ESCAPES);
 }
 

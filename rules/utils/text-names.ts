@@ -220,10 +220,16 @@ function camelAt(text: string, e: Entry, at: number): boolean {
   return text.startsWith(e.capitalized, at) || text.startsWith(e.name, at) || text.startsWith(e.upper, at);
 }
 
-/** A parsed file: its text, and where that text is a comment. */
+/** Where a comment or a token of a parse lies, and what kind of token it is. */
+export interface Located {
+  readonly range: readonly [number, number];
+  readonly type?: string;
+}
+
+/** A parsed file: its text, and its comments and tokens, each list in order. */
 export interface ScanSource {
   readonly text: string;
-  readonly ast?: { readonly comments?: readonly { readonly range: readonly [number, number] }[] } | null;
+  readonly ast?: { readonly comments?: readonly Located[]; readonly tokens?: readonly Located[] } | null;
 }
 
 /**
@@ -237,9 +243,14 @@ export function useScanSource(source: ScanSource): void {
   scanSource = source;
 }
 
+/** The parse of `text`, when it is the text of the source in use (./text-gate.ts reads it too). */
+export function parseOf(text: string): ScanSource['ast'] {
+  return scanSource !== null && scanSource.text === text ? scanSource.ast : null;
+}
+
 /** The comments of `text`, in order, when it is the text of the source in use; none otherwise. */
-function commentsOf(text: string): readonly { readonly range: readonly [number, number] }[] {
-  return scanSource !== null && scanSource.text === text ? (scanSource.ast?.comments ?? []) : [];
+function commentsOf(text: string): readonly Located[] {
+  return parseOf(text)?.comments ?? [];
 }
 
 /** Per name id, the scan (a number that grows) that last found it. */
@@ -307,17 +318,17 @@ function scan(text: string): void {
   const comments = commentsOf(text);
   let nextComment = 0;
   // where the next comment starts (every comment starts with a `/` or a `#`, never inside a word)
-  let skipAt = comments.length > 0 ? (comments[0] as { range: readonly [number, number] }).range[0] : n;
+  let skipAt = comments.length > 0 ? (comments[0] as Located).range[0] : n;
   let i = 0;
   while (i < n) {
     let c = text.charCodeAt(i);
     let kind = CHAR_CLASS[c] as number;
     if (kind === NOT_WORD) {
       if (i === skipAt) {
-        i = Math.max(i + 1, (comments[nextComment] as { range: readonly [number, number] }).range[1]);
+        i = Math.max(i + 1, (comments[nextComment] as Located).range[1]);
         // the next comment after this one (a list out of order or overlapping is read past, never backwards)
-        while (++nextComment < comments.length && (comments[nextComment] as { range: readonly [number, number] }).range[0] < i);
-        skipAt = nextComment < comments.length ? (comments[nextComment] as { range: readonly [number, number] }).range[0] : n;
+        while (++nextComment < comments.length && (comments[nextComment] as Located).range[0] < i);
+        skipAt = nextComment < comments.length ? (comments[nextComment] as Located).range[0] : n;
         continue;
       }
       i++;
