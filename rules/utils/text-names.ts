@@ -112,9 +112,10 @@ const anchorLengths = new Uint8Array(256);
 const HASH_BITS = 0xffff;
 const hashFilter = new Uint8Array((HASH_BITS + 1) >> 3);
 
-/** The `camel` words by hash, their lengths, and the longest (0: none yet). */
+/** The `camel` words by hash, and the longest (0: none yet). */
 const camelByHash = new Map<number, Entry[]>();
-const camelLengths = new Uint8Array(256);
+/** A `camel` word a list may hold is shorter than this. */
+const CAMEL_LENGTH_LIMIT = 256;
 let camelLongest = 0;
 /**
  * A piece of a name is hashed and looked up only when some `camel` word of its length (modulo 64) starts with its
@@ -140,7 +141,7 @@ function anchorOf(name: string): { anchor: number; end: number } {
  * one word of `\w` characters.
  */
 export function scannable(name: string, kind: WordKind = 'name'): boolean {
-  if (kind === 'camel') return name.length < camelLengths.length && /^[a-z][a-z0-9]*$/.test(name);
+  if (kind === 'camel') return name.length < CAMEL_LENGTH_LIMIT && /^[a-z][a-z0-9]*$/.test(name);
   if (kind === 'word') {
     if (name.length === 0 || name.length >= anchorLengths.length) return false;
     for (let i = 0; i < name.length; i++) if (!isWordChar(name.charCodeAt(i))) return false;
@@ -167,7 +168,6 @@ function register(given: string, kind: WordKind, caseless: boolean): number {
     addTo(camelByHash, null, h, entry);
     camelFirsts[name.length & 63] = (camelFirsts[name.length & 63] as number) | (1 << (name.charCodeAt(0) & 31));
     camelLasts[name.length & 63] = (camelLasts[name.length & 63] as number) | (1 << (name.charCodeAt(name.length - 1) & 31));
-    camelLengths[name.length] = 1;
     camelLongest = Math.max(camelLongest, name.length);
   } else {
     addTo(byHash, hashFilter, h, entry);
