@@ -362,20 +362,19 @@ export default createRule<[], MessageIds>({
      */
     function fetchedWritesIn(block: TSESTree.BlockStatement): { name: string; declared: { pushed: boolean } }[] {
       // set in the walk's callback, which TypeScript does not follow
-      const seen = { awaits: false, writes: false };
+      const seen = { awaits: false };
       const candidates: Node[] = [];
+      const calls: TSESTree.CallExpression[] = [];
       walk(block, (n) => {
-        if (seen.writes || (n !== block && isFunction(n))) return false;
+        if (n !== block && isFunction(n)) return false;
         if (n.type === AST_NODE_TYPES.AwaitExpression || n.type === AST_NODE_TYPES.YieldExpression) seen.awaits = true;
-        else if (n.type === AST_NODE_TYPES.CallExpression && writesRemotely(n)) {
-          seen.writes = true;
-          return false;
-        }
+        else if (n.type === AST_NODE_TYPES.CallExpression) calls.push(n);
         if (n.type === AST_NODE_TYPES.AssignmentExpression || methodCall(n)?.method === 'push') candidates.push(n);
         return undefined;
       });
       const out: { name: string; declared: { pushed: boolean } }[] = [];
-      if (!seen.awaits || seen.writes) return out;
+      // the calls' names are read only where something could be filled (most blocks fill nothing)
+      if (!seen.awaits || candidates.length === 0 || calls.some(writesRemotely)) return out;
       for (const n of candidates) {
         if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === '=' && n.left.type === AST_NODE_TYPES.Identifier && fetchedValue(n.right)) {
           out.push({ name: n.left.name, declared: { pushed: false } });

@@ -66,7 +66,7 @@ const LINK_MEMBER = anyAttribute(['property.name', 'property.value'], /^link$/i)
 function endsPagination(test: Expression): boolean {
   let n: Node = test;
   while (n.parent.type === AST_NODE_TYPES.LogicalExpression || (n.parent.type === AST_NODE_TYPES.UnaryExpression && n.parent.operator === '!')) n = n.parent;
-  const p = n.parent;
+  if (!decidesTheEnd(n)) return false;
   // `!res.next && data.length < limit`: the API's own signal is required as well.
   if (n !== test && n.type === AST_NODE_TYPES.LogicalExpression && n.operator === '&&') {
     const signals: Node[] = [];
@@ -75,6 +75,12 @@ function endsPagination(test: Expression): boolean {
     });
     if (signals.length > 0) return false;
   }
+  return true;
+}
+
+/** Does the whole test `n` end a loop, or name what it computes as the end (`const done = …`)? */
+function decidesTheEnd(n: Node): boolean {
+  const p = n.parent as Node;
   switch (p.type) {
     case AST_NODE_TYPES.IfStatement:
       return p.test === n && alwaysExits(p.consequent) && insideLoop(p);
@@ -128,6 +134,9 @@ function insideLoop(node: Node): boolean {
   }
   return false;
 }
+
+/** A `.length` or a plain name (which may hold one). */
+const lengthLike = (x: Node): boolean => (x.type === AST_NODE_TYPES.MemberExpression && propertyName(x) === 'length') || x.type === AST_NODE_TYPES.Identifier;
 
 const COMPARISON_OPERATORS: ReadonlySet<string> = new Set(['<', '<=', '>', '>=', '==', '!=', '===', '!==']);
 
@@ -229,12 +238,12 @@ export default createRule<[], MessageIds>({
       // Cheap filter: one side must be a \`.length\` or a plain name, the other a number or a name.
       const l = unwrap(node.left);
       const r = unwrap(node.right);
-      const lengthLike = (x: Node) => (x.type === AST_NODE_TYPES.MemberExpression && propertyName(x) === 'length') || x.type === AST_NODE_TYPES.Identifier;
       if (!lengthLike(l) && !lengthLike(r)) return;
-      for (const [side, other] of [
-        [node.left, node.right],
-        [node.right, node.left],
-      ] as const) {
+      // every report needs the comparison to end the walk: asked before any scope lookup
+      if (!endsPagination(node)) return;
+      for (let s = 0; s < 2; s++) {
+        const side = s === 0 ? node.left : node.right;
+        const other = s === 0 ? node.right : node.left;
         const length = pageLength(side);
         if (!length) continue;
         // \`items.length > limit\` can only hold when more than the page size was asked for: "limit + 1" tells more from none.
@@ -248,7 +257,7 @@ export default createRule<[], MessageIds>({
         } else {
           isSize = sizeByName(other);
         }
-        if (!isSize || !endsPagination(node) || isAccumulator(length.object) || origins.of(length.object) !== 'api') return;
+        if (!isSize || isAccumulator(length.object) || origins.of(length.object) !== 'api') return;
         report(context, { node, messageId: 'shortPageAsEnd', data: { check: abbreviate(context.sourceCode.getText(node), 30) } });
         return;
       }

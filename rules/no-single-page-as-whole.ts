@@ -4,7 +4,7 @@ import { ADVICE } from './utils/advice.js';
 import { createRule } from './utils/create-rule.js';
 import { report, responseKey } from './utils/one-finding.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
-import { AWAITED_TEXT, isInWalk, isRequestCandidate, namesClient, pageRequestOf, paginatedSearch, requestText, type PageRequest } from './utils/page-request.js';
+import { AWAITED_TEXT, isAwaited, isInWalk, isRequestCandidate, PAGER_CALL_TEXT, namesClient, pageRequestOf, paginatedSearch, requestText, type PageRequest } from './utils/page-request.js';
 import { listen, when } from './utils/selectors.js';
 import { asksOnlyForAnyOrFirst, insideAssertion, insideLogCall, namesIn, ResponseTracker, type NamesIn, type ResponseUse } from './utils/page-response.js';
 import { bindingOf } from './utils/scope.js';
@@ -351,17 +351,18 @@ export default createRule<[], MessageIds>({
 
     function check(request: PageRequest): void {
       const { call } = request;
-      if (isInWalk(call)) return;
       const fn = scopeFunction(call);
       const use = tracker.of(call, fn);
       if (use === null || !use.used) return;
       if (request.needsItems && !showsItems(request.apis, use.fields)) return;
-      const signals = signalNames(request.apis, vocabulary, request.apis.length === 0);
-      if (readsAny(fn ?? topStatement(call), call, signals, signalContainers(request.apis.length > 0 ? request.apis : vocabulary.apis, vocabulary))) return;
       if (use.rest) return;
       if (readsTotal(request.apis, use.fields, vocabulary)) return;
+      const signals = signalNames(request.apis, vocabulary, request.apis.length === 0);
       const readsItems = [...use.fields].some((f) => !signals.has(f) && vocabulary.roleOf(f) !== 'status' && f !== 'headers');
       if (use.wholeLeaves && !readsItems) return;
+      // the two walks of the whole function last: most requests leave at what their response's use shows
+      if (isInWalk(call)) return;
+      if (readsAny(fn ?? topStatement(call), call, signals, signalContainers(request.apis.length > 0 ? request.apis : vocabulary.apis, vocabulary))) return;
       // "is there any?" and "the first one" are answered by page 1, unless the API (matched, or named by the client the
       // call goes through) documents empty pages before its end
       const emptyPagesBeforeEnd = (api: ApiEntry) => api.emptyPagesBeforeEnd !== undefined;
@@ -394,7 +395,7 @@ export default createRule<[], MessageIds>({
     const ctx = { vocabulary, text, resolve };
     return listen(
       {},
-      when(AST_NODE_TYPES.CallExpression, isRequestCandidate, (call) => {
+      when(AST_NODE_TYPES.CallExpression, mayReport(context, [[PAGER_CALL_TEXT]]) ? isRequestCandidate : isAwaited, (call) => {
         // cheap filter: a member call or a call with arguments
         if (call.callee.type !== AST_NODE_TYPES.MemberExpression && call.arguments.length === 0) return;
         const search = paginatedSearch(call, vocabulary);

@@ -81,13 +81,35 @@ export function words(name: string): readonly string[] {
   return cached;
 }
 
-function splitWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w.toLowerCase());
+const isUpper = (c: number): boolean => c >= 65 && c <= 90;
+const isLowerLetter = (c: number): boolean => c >= 97 && c <= 122;
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+/**
+ * The words of a name: runs of ASCII letters and digits, where a capital starts a new word after a lower-case letter
+ * or a digit (`listPulls`, `v2Api`), or after a capital when a lower-case letter follows it (`HTTPServer`).
+ */
+export function splitWords(name: string): string[] {
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    const upper = isUpper(c);
+    if (!upper && !isLowerLetter(c) && !isDigit(c)) {
+      if (start !== -1) out.push(name.slice(start, i).toLowerCase());
+      start = -1;
+    } else if (start === -1) {
+      start = i;
+    } else if (upper) {
+      const before = name.charCodeAt(i - 1);
+      if (!isUpper(before) || isLowerLetter(name.charCodeAt(i + 1))) {
+        out.push(name.slice(start, i).toLowerCase());
+        start = i;
+      }
+    }
+  }
+  if (start !== -1) out.push(name.slice(start).toLowerCase());
+  return out;
 }
 
 export function isFunction(node: Node): node is TSESTree.FunctionLike & (TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression) {

@@ -178,6 +178,8 @@ interface CompiledApis {
   readonly lastNames: ReadonlySet<string>;
   /** Route and URL shapes' segments. */
   readonly paths: ReadonlyMap<RequestShape, readonly Segment[]>;
+  /** The position of each method shape's row. */
+  readonly rowOf: ReadonlyMap<RequestShape, number>;
 }
 
 const compiledCache = new WeakMap<readonly ApiEntry[], CompiledApis>();
@@ -199,9 +201,11 @@ function compiledOnce(apis: readonly ApiEntry[]): CompiledApis {
   const paths = new Map<RequestShape, Segment[]>();
   const wholeRoutes: Segment[][] = [];
   const wholeUrls: Segment[][] = [];
-  for (const api of apis) {
+  const rowOf = new Map<RequestShape, number>();
+  for (const [row, api] of apis.entries()) {
     for (const shape of api.requests) {
       if (shape.kind === 'method') {
+        rowOf.set(shape, row);
         methods.add(shape.path, shape);
         lastNames.add(shape.path.split('.').at(-1) as string);
       } else if (shape.kind === 'route') {
@@ -217,7 +221,7 @@ function compiledOnce(apis: readonly ApiEntry[]): CompiledApis {
       else if (shape.kind === 'url') wholeUrls.push(splitSlashes(shape.pattern).map(segmentOf));
     }
   }
-  c = { methods, pagers, whole, wholeRoutes, wholeUrls, lastNames, paths };
+  c = { methods, pagers, whole, wholeRoutes, wholeUrls, lastNames, paths, rowOf };
   compiledCache.set(apis, c);
   return c;
 }
@@ -481,9 +485,14 @@ function lastOf(callee: Node): string | null {
  * `paginate.iterator`), which `paginatedSearch` reads whether awaited or not. A cheap test before the recogniser.
  */
 export function isRequestCandidate(call: TSESTree.CallExpression): boolean {
+  if (isAwaited(call)) return true;
   const last = lastOf(call.callee);
-  return last === 'paginate' || last === 'iterator' || isAwaited(call);
+  return last === PAGER_CALLS[0] || last === PAGER_CALLS[1];
 }
+
+/** The pager calls `isRequestCandidate` lets through unawaited: a file that names neither has only awaited candidates. */
+export const PAGER_CALLS = ['paginate', 'iterator'] as const;
+export const PAGER_CALL_TEXT = names(PAGER_CALLS);
 
 /** Members that chain a call to its body (`fetch(u).then(…)`, `.json()`), and the call that awaits several (`Promise.all`). */
 const BODY_CHAINS: ReadonlySet<string> = new Set(['then', 'json', 'text', 'promise']);
@@ -492,7 +501,7 @@ const ALL = 'all';
 /** `isAwaited` holds only where one of these words is written. */
 export const AWAITED_TEXT = names(['await', ALL, ...BODY_CHAINS]);
 
-function isAwaited(call: TSESTree.CallExpression): boolean {
+export function isAwaited(call: TSESTree.CallExpression): boolean {
   let n: Node = call;
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
   while (n.parent && (n.parent.type === AST_NODE_TYPES.TSAsExpression || n.parent.type === AST_NODE_TYPES.TSNonNullExpression || n.parent.type === AST_NODE_TYPES.ChainExpression)) n = n.parent;
@@ -572,7 +581,9 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   if (isWholeEndpoint(index, path, segments)) return null;
   if (pageSize !== null && holdsWholeCappedCollection(path, segments, Number(pageSize))) return null;
 
-  for (const api of shapeMayMatch ? apis : []) {
+  // without a sent command or a collection path only method shapes can match: only their rows are read, in order
+  const rows = !shapeMayMatch ? NONE : commandName === null && !collection ? rowsOf(apis, index, methodHits) : apis;
+  for (const api of rows) {
     for (const shape of api.requests) {
       let hit = false;
       if (shape.kind === 'method') {
@@ -615,6 +626,16 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   // (`invoices.list`); loose matches of other rows only add noise
   const clientRows = matched.filter((api) => namesClient(call, api));
   return { call, apis: clientRows.length > 0 ? clientRows : strictRows.length > 0 ? strictRows : matched, needsItems, loose, pageSize };
+}
+
+/** The rows that hold these method shapes, in the table's order. */
+function rowsOf(apis: readonly ApiEntry[], index: CompiledApis, shapes: ReadonlySet<RequestShape>): readonly ApiEntry[] {
+  const rows: number[] = [];
+  for (const shape of shapes) {
+    const row = index.rowOf.get(shape) as number;
+    if (!rows.includes(row)) rows.push(row);
+  }
+  return rows.sort((a, b) => a - b).map((row) => apis[row] as ApiEntry);
 }
 
 /** A method, route or URL a row documents as answering the whole scope in one response. */

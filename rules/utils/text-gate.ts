@@ -277,7 +277,18 @@ export function mayReport(context: Readonly<TSESLint.RuleContext<string, readonl
     for (let r = 0; r < clause.length && all; r++) all = holds(text, clause[r] as Requirement);
     if (all) return true;
   }
-  return mentions(text, ESCAPES);
+  return escapedIn(text);
+}
+
+/** Whether the file being linted spells anything with an escape, kept apart from `mentions`: every shut gate asks it. */
+let escapesAnsweredIn = -1;
+let escapesAnswer = false;
+function escapedIn(text: string): boolean {
+  if (escapesAnsweredIn !== generation) {
+    escapesAnswer = ESCAPES.test(text);
+    escapesAnsweredIn = generation;
+  }
+  return escapesAnswer;
 }
 
 /** Does the file spell anything with an escape (see `ESCAPED_AFTER_BACKSLASH`), so that a name may not be written as it reads? */
