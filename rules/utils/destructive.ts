@@ -125,8 +125,17 @@ export function mayBeDestructive(
   if (!(verbs instanceof WholeNames) || hasEscapes(context)) return ANY_CALL;
   const text = context.sourceCode.text;
   return (call) => {
+    if (call === lastTested && verbs === lastTestedVerbs) return lastTestAnswer;
     const name = lastNameNode(call.callee);
-    return name !== null && verbs.writtenWithin(text, name.range[0], name.range[1]);
+    lastTestAnswer = name !== null && verbs.writtenWithin(text, name.range[0], name.range[1]);
+    lastTested = call;
+    lastTestedVerbs = verbs;
+    return lastTestAnswer;
   };
 }
+
+/** The last call `mayBeDestructive`'s tests were asked about, as for `destructiveVerb`: the rules ask one after another. */
+let lastTested: TSESTree.Node | null = null;
+let lastTestedVerbs: WholeNames | null = null;
+let lastTestAnswer = false;
 

@@ -216,12 +216,18 @@ const namesOrPatterns = new Map<string, NamesOrPattern>();
 /** `build` memoised per key (a vocabulary, a matcher): a gate's patterns are compiled once, not once per file. */
 export function gateBy<K extends object, G = Gate>(build: (key: K) => G): (key: K) => G {
   const cache = new WeakMap<K, G>();
+  // a lint run asks about one key (one vocabulary, one matcher): the one asked last answers without a lookup
+  let lastKey: K | null = null;
+  let lastGate: G | undefined;
   return (key) => {
+    if (key === lastKey) return lastGate as G;
     let gate = cache.get(key);
     if (!gate) {
       gate = build(key);
       cache.set(key, gate);
     }
+    lastKey = key;
+    lastGate = gate;
     return gate;
   };
 }

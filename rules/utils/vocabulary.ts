@@ -135,10 +135,19 @@ const defaultVocabulary = build({});
  */
 export function perVocabulary<T>(derive: (vocabulary: Vocabulary) => T): (vocabulary: Vocabulary) => T {
   const cache = new WeakMap<Vocabulary, T>();
+  // a lint run asks about one vocabulary (one settings object): the one asked last answers without a lookup
+  let lastVocabulary: Vocabulary | null = null;
+  let lastValue: T | undefined;
   return (vocabulary) => {
-    if (cache.has(vocabulary)) return cache.get(vocabulary) as T;
-    const value = derive(vocabulary);
-    cache.set(vocabulary, value);
+    if (vocabulary === lastVocabulary) return lastValue as T;
+    let value: T;
+    if (cache.has(vocabulary)) value = cache.get(vocabulary) as T;
+    else {
+      value = derive(vocabulary);
+      cache.set(vocabulary, value);
+    }
+    lastVocabulary = vocabulary;
+    lastValue = value;
     return value;
   };
 }

@@ -45,6 +45,27 @@ function answers(code: string, verbs: readonly string[]): { name: string; may: b
 }
 
 describe('mayBeDestructive: the calls of a file whose name holds a verb where the scan found it', () => {
+  it('answers each list of verbs for itself when two rules ask about the same call in turn', () => {
+    const purge = destructiveMatcher(['purge']);
+    const remove = destructiveMatcher(['remove']);
+    const seen: string[] = [];
+    const rule: Rule.RuleModule = {
+      create: (context) => {
+        const byPurge = mayBeDestructive(context as unknown as TSESLint.RuleContext<string, unknown[]>, purge);
+        const byRemove = mayBeDestructive(context as unknown as TSESLint.RuleContext<string, unknown[]>, remove);
+        return {
+          CallExpression(node) {
+            const call = node as unknown as TSESTree.CallExpression;
+            seen.push(`${context.sourceCode.getText(node.callee)}:${String(byPurge(call))}/${String(byRemove(call))}`);
+          },
+        };
+      },
+    };
+    const config = [{ plugins: { t: { rules: { verbs: rule } } }, rules: { 't/verbs': 'error' as const } }];
+    new Linter({ configType: 'flat' }).verify('api.purgeRepos(); api.removeRepo(id);', config);
+    expect(seen).toEqual(['api.purgeRepos:true/false', 'api.removeRepo:false/true']);
+  });
+
   it('lets through the calls named with a verb, in any spelling, and turns away the rest', () => {
     const code = `
 api.deleteRepo(id); api.listRepos(); hardDelete(x); client['bulk_delete'](ids); DELETE_ALL(); keep(deleteMe);
