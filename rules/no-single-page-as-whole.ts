@@ -4,8 +4,8 @@ import { ADVICE } from './utils/advice.js';
 import { createRule } from './utils/create-rule.js';
 import { report, responseKey } from './utils/one-finding.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
-import { AWAITED_TEXT, isAwaited, isInWalk, isRequestCandidate, PAGER_CALL_TEXT, namesClient, pageRequestOf, paginatedSearch, requestText, type PageRequest } from './utils/page-request.js';
-import { listen, when } from './utils/selectors.js';
+import { AWAITED_TEXT, awaitedCall, isAwaited, isInWalk, isRequestCandidate, PAGER_CALL_TEXT, UNAWAITED_CANDIDATE_TEXT, namesClient, pageRequestOf, paginatedSearch, requestText, type PageRequest } from './utils/page-request.js';
+import { always, listen, when } from './utils/selectors.js';
 import { asksOnlyForAnyOrFirst, insideAssertion, insideLogCall, namesIn, ResponseTracker, type NamesIn, type ResponseUse } from './utils/page-response.js';
 import { bindingOf } from './utils/scope.js';
 import { mayReport, NO_LISTENERS, names, type Gate } from './utils/text-gate.js';
@@ -393,24 +393,30 @@ export default createRule<[], MessageIds>({
     }
 
     const ctx = { vocabulary, text, resolve };
-    return listen(
-      {},
-      when(AST_NODE_TYPES.CallExpression, mayReport(context, [[PAGER_CALL_TEXT]]) ? isRequestCandidate : isAwaited, (call) => {
-        // cheap filter: a member call or a call with arguments
-        if (call.callee.type !== AST_NODE_TYPES.MemberExpression && call.arguments.length === 0) return;
-        const search = paginatedSearch(call, vocabulary);
-        if (search) {
-          const fn = scopeFunction(call);
-          const names = namesIn(fn ?? topStatement(call)).props;
-          if (!names.has('incomplete_results') && !names.has('incompleteResults')) {
-            report(context, { node: call, messageId: 'searchPaginateDropsSignal', data: { request: requestText(call) } });
-          }
-          return;
+    function candidate(call: TSESTree.CallExpression): void {
+      // cheap filter: a member call or a call with arguments
+      if (call.callee.type !== AST_NODE_TYPES.MemberExpression && call.arguments.length === 0) return;
+      const search = paginatedSearch(call, vocabulary);
+      if (search) {
+        const fn = scopeFunction(call);
+        const names = namesIn(fn ?? topStatement(call)).props;
+        if (!names.has('incomplete_results') && !names.has('incompleteResults')) {
+          report(context, { node: call, messageId: 'searchPaginateDropsSignal', data: { request: requestText(call) } });
         }
-        const request = pageRequestOf(call, ctx);
-        if (request) check(request);
-      }),
-    );
+        return;
+      }
+      const request = pageRequestOf(call, ctx);
+      if (request) check(request);
+    }
+
+    // A file with no pager, body chain or `Promise.all` has only awaited candidates: its `await`s, far fewer than its calls.
+    if (!mayReport(context, [[UNAWAITED_CANDIDATE_TEXT]])) {
+      return listen({}, when(AST_NODE_TYPES.AwaitExpression, always, (node) => {
+        const call = awaitedCall(node);
+        if (call) candidate(call);
+      }));
+    }
+    return listen({}, when(AST_NODE_TYPES.CallExpression, mayReport(context, [[PAGER_CALL_TEXT]]) ? isRequestCandidate : isAwaited, candidate));
   },
 });
 

@@ -480,6 +480,11 @@ function lastOf(callee: Node): string | null {
   return null;
 }
 
+/** Members that chain a call to its body (`fetch(u).then(…)`, `.json()`), and the call that awaits several (`Promise.all`). */
+const BODY_CHAIN_NAMES = ['then', 'json', 'text', 'promise'] as const;
+const BODY_CHAINS: ReadonlySet<string> = new Set(BODY_CHAIN_NAMES);
+const ALL_NAME = 'all';
+
 /**
  * The calls the rule looks at: awaited or chained to their body (`isAwaited`), or a pager call (`paginate`,
  * `paginate.iterator`), which `paginatedSearch` reads whether awaited or not. A cheap test before the recogniser.
@@ -494,12 +499,21 @@ export function isRequestCandidate(call: TSESTree.CallExpression): boolean {
 export const PAGER_CALLS = ['paginate', 'iterator'] as const;
 export const PAGER_CALL_TEXT = names(PAGER_CALLS);
 
-/** Members that chain a call to its body (`fetch(u).then(…)`, `.json()`), and the call that awaits several (`Promise.all`). */
-const BODY_CHAINS: ReadonlySet<string> = new Set(['then', 'json', 'text', 'promise']);
-const ALL = 'all';
+/**
+ * What a candidate other than an awaited call needs in the text: a pager's name, a body chain (`.then`, `.json`)
+ * or `Promise.all`. A file that holds none has only awaited candidates, found from its `await`s.
+ */
+export const UNAWAITED_CANDIDATE_TEXT = names([...PAGER_CALLS, ALL_NAME, ...BODY_CHAIN_NAMES]);
+
+/** The call an `await` waits on, through `as`, `!` and `?.` (the wrappers `isAwaited` looks through), or null. */
+export function awaitedCall(node: TSESTree.AwaitExpression): TSESTree.CallExpression | null {
+  let n: Node = node.argument;
+  while (n.type === AST_NODE_TYPES.TSAsExpression || n.type === AST_NODE_TYPES.TSNonNullExpression || n.type === AST_NODE_TYPES.ChainExpression) n = n.expression;
+  return n.type === AST_NODE_TYPES.CallExpression ? n : null;
+}
 
 /** `isAwaited` holds only where one of these words is written. */
-export const AWAITED_TEXT = names(['await', ALL, ...BODY_CHAINS]);
+export const AWAITED_TEXT = names(['await', ALL_NAME, ...BODY_CHAIN_NAMES]);
 
 export function isAwaited(call: TSESTree.CallExpression): boolean {
   let n: Node = call;
@@ -510,7 +524,7 @@ export function isAwaited(call: TSESTree.CallExpression): boolean {
   if (p?.type === AST_NODE_TYPES.AwaitExpression) return true;
   // `await Promise.all([a(), b()])`
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
-  if (p?.type === AST_NODE_TYPES.ArrayExpression && p.parent.type === AST_NODE_TYPES.CallExpression && lastOf(p.parent.callee) === ALL) return true;
+  if (p?.type === AST_NODE_TYPES.ArrayExpression && p.parent.type === AST_NODE_TYPES.CallExpression && lastOf(p.parent.callee) === ALL_NAME) return true;
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
   return p?.type === AST_NODE_TYPES.MemberExpression && BODY_CHAINS.has(propertyName(p) ?? '');
 }

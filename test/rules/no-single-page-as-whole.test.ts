@@ -181,6 +181,31 @@ async function changedFiles(github, pr) {
       errors: [{ messageId: 'singlePage', line: 3, column: 26 }],
     },
     {
+      // awaited through \`as\`, \`!\` and \`?.\` in a file with no body chain or pager: each request is found from its await
+      code: `
+async function names(github: any, org: string) {
+  const first = (await (github.repos.listForOrg({ org }) as Promise<any>)).data;
+  const second = await github.rest.teams?.list({ org })!;
+  return [...first.map((r: any) => r.name), ...second.data.map((t: any) => t.slug)];
+}`,
+      errors: [
+        { messageId: 'singlePage', line: 3, column: 25 },
+        { messageId: 'singlePage', line: 4, column: 24 },
+      ],
+    },
+    {
+      // two requests awaited together, in a file with no other body chain: found as elements of \`Promise.all\`
+      code: `
+async function both(github: any, org: string) {
+  const [repos, teams] = await Promise.all([github.rest.repos.listForOrg({ org }), github.rest.teams.list({ org })]);
+  return [...repos.data, ...teams.data];
+}`,
+      errors: [
+        { messageId: 'singlePage', line: 3, column: 45 },
+        { messageId: 'singlePage', line: 3, column: 84 },
+      ],
+    },
+    {
       // a request carrying a page size, through a plain HTTP call
       code: `
 async function releases(get, owner, repo) {
