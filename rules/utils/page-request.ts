@@ -491,13 +491,15 @@ const ALL_NAME = 'all';
  */
 export function isRequestCandidate(call: TSESTree.CallExpression): boolean {
   if (isAwaited(call)) return true;
-  const last = lastOf(call.callee);
-  return last === PAGER_CALLS[0] || last === PAGER_CALLS[1];
+  return isPagerName(lastOf(call.callee));
 }
 
-/** The pager calls `isRequestCandidate` lets through unawaited: a file that names neither has only awaited candidates. */
-export const PAGER_CALLS = ['paginate', 'iterator'] as const;
+const PAGINATE = 'paginate';
+const ITERATOR = 'iterator';
+/** The pager calls `isRequestCandidate` lets through unawaited (`paginate`, `paginate.iterator`): a file that names neither has only awaited candidates. */
+export const PAGER_CALLS = [PAGINATE, ITERATOR] as const;
 export const PAGER_CALL_TEXT = names(PAGER_CALLS);
+const isPagerName = (name: string | null): boolean => name === PAGINATE || name === ITERATOR;
 
 /**
  * What a candidate other than an awaited call needs in the text: a pager's name, a body chain (`.then`, `.json`)
@@ -712,9 +714,9 @@ export function isInWalk(call: TSESTree.CallExpression): boolean {
 /** `octokit.paginate(octokit.rest.search.x, ...)` or `paginate('GET /search/...')`: a pager over a search route. */
 export function paginatedSearch(call: TSESTree.CallExpression, vocabulary: Vocabulary): ApiEntry | null {
   const last = lastOf(call.callee);
-  if (last !== 'paginate' && last !== 'iterator') return null;
+  if (!isPagerName(last)) return null;
   const path = calleePath(call.callee);
-  if (path === null || (path.at(-1) === 'iterator' ? path.at(-2) : path.at(-1)) !== 'paginate') return null;
+  if (path === null || (path.at(-1) === ITERATOR ? path.at(-2) : path.at(-1)) !== PAGINATE) return null;
   const first = call.arguments[0] && unwrap(call.arguments[0]);
   if (!first) return null;
   const firstPath = first.type === AST_NODE_TYPES.MemberExpression ? calleePath(first) : null;

@@ -1,5 +1,6 @@
 import type { TSESLint } from './ts-eslint.js';
 import { escapeRegExp, type Guarded } from './selectors.js';
+import { perKey } from './vocabulary.js';
 import { parseOf, scannable, useScanSource, WholeNames, type Located, type ScanSource, type WholeNamesOptions } from './text-names.js';
 
 /**
@@ -215,21 +216,7 @@ const namesOrPatterns = new Map<string, NamesOrPattern>();
 
 /** `build` memoised per key (a vocabulary, a matcher): a gate's patterns are compiled once, not once per file. */
 export function gateBy<K extends object, G = Gate>(build: (key: K) => G): (key: K) => G {
-  const cache = new WeakMap<K, G>();
-  // a lint run asks about one key (one vocabulary, one matcher): the one asked last answers without a lookup
-  let lastKey: K | null = null;
-  let lastGate: G | undefined;
-  return (key) => {
-    if (key === lastKey) return lastGate as G;
-    let gate = cache.get(key);
-    if (!gate) {
-      gate = build(key);
-      cache.set(key, gate);
-    }
-    lastKey = key;
-    lastGate = gate;
-    return gate;
-  };
+  return perKey(build);
 }
 
 /**

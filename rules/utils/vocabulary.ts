@@ -130,26 +130,33 @@ function build(settings: CompletenessSettings): Vocabulary {
 const defaultVocabulary = build({});
 
 /**
+ * `derive` memoised per key object (a vocabulary, a matcher). A lint run asks about one key (one settings object), so
+ * the key asked last answers without a lookup.
+ */
+export function perKey<K extends object, T>(derive: (key: K) => T): (key: K) => T {
+  const cache = new WeakMap<K, T>();
+  let lastKey: K | null = null;
+  let lastValue: T | undefined;
+  return (key) => {
+    if (key === lastKey) return lastValue as T;
+    let value: T;
+    if (cache.has(key)) value = cache.get(key) as T;
+    else {
+      value = derive(key);
+      cache.set(key, value);
+    }
+    lastKey = key;
+    lastValue = value;
+    return value;
+  };
+}
+
+/**
  * `derive` memoised per vocabulary: what a rule derives from the tables (a set of names, a size map) is built once
  * per settings object, not once per file.
  */
 export function perVocabulary<T>(derive: (vocabulary: Vocabulary) => T): (vocabulary: Vocabulary) => T {
-  const cache = new WeakMap<Vocabulary, T>();
-  // a lint run asks about one vocabulary (one settings object): the one asked last answers without a lookup
-  let lastVocabulary: Vocabulary | null = null;
-  let lastValue: T | undefined;
-  return (vocabulary) => {
-    if (vocabulary === lastVocabulary) return lastValue as T;
-    let value: T;
-    if (cache.has(vocabulary)) value = cache.get(vocabulary) as T;
-    else {
-      value = derive(vocabulary);
-      cache.set(vocabulary, value);
-    }
-    lastVocabulary = vocabulary;
-    lastValue = value;
-    return value;
-  };
+  return perKey(derive);
 }
 const perSettings = new WeakMap<object, Vocabulary>();
 
