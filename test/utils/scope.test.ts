@@ -28,7 +28,7 @@ function resolved(code: string): string[] {
   return out;
 }
 
-describe('constInitOf, bindingOf, constDeclarationInitOf: bindings looked up only where the file declares the name once', () => {
+describe('constInitOf, bindingOf, constDeclarationInitOf: what an identifier is bound to, through its own scope', () => {
   it('resolves consts and function declarations, and nothing else, in any scope', () => {
     const code = `
 const base = '/v1';
