@@ -1,7 +1,7 @@
 import type { TSESLint } from './ts-eslint.js';
 import { escapeRegExp, type Guarded } from './selectors.js';
 import { perKey } from './vocabulary.js';
-import { parseOf, scannable, useScanSource, WholeNames, type Located, type ScanSource, type WholeNamesOptions } from './text-names.js';
+import { escapeMarksIn, parseOf, scannable, useScanSource, WholeNames, type Located, type ScanSource, type WholeNamesOptions } from './text-names.js';
 
 /**
  * File-level gates. Most files never mention what a rule looks for, so a rule asks once, at the top of `create`,
@@ -31,23 +31,26 @@ export type Gate = readonly (readonly Requirement[])[];
 
 /**
  * Is an escape written where the rules read a name, key, string or document: outside comments and regular
- * expression literals (`/\d+/`), which no rule reads as one? Asked only of a text with a `\` or a `%` in it.
+ * expression literals (`/\d+/`), which no rule reads as one? Only the places the file's one scan marked are read.
  */
 const ESCAPES: TextTest = {
   test(text) {
     // the comments and tokens of the file being linted say where an escape cannot change a name
     const ast = parseOf(text);
-    // a backslash escape and a percent-encoding never overlap: each is looked for on its own
-    for (let at = text.indexOf('\\'); at !== -1; at = text.indexOf('\\', at + 1)) {
-      // `'\\d'` is a backslash and a `d`, spelled as it reads
-      if (ESCAPED_AFTER_BACKSLASH.test(text.charAt(at + 1)) && !escapedBackslash(text, at) && !inert(ast, at)) return true;
-    }
-    for (let at = text.indexOf('%'); at !== -1; at = text.indexOf('%', at + 1)) {
-      if (isHexDigit(text.charCodeAt(at + 1)) && isHexDigit(text.charCodeAt(at + 2)) && !inert(ast, at)) return true;
+    // every `\` and `%` outside the comments, as the file's one scan met them
+    for (const at of escapeMarksIn(text)) {
+      if (text.charCodeAt(at) === BACKSLASH) {
+        // `'\\d'` is a backslash and a `d`, spelled as it reads
+        if (ESCAPED_AFTER_BACKSLASH.test(text.charAt(at + 1)) && !escapedBackslash(text, at) && !inert(ast, at)) return true;
+      } else if (isHexDigit(text.charCodeAt(at + 1)) && isHexDigit(text.charCodeAt(at + 2)) && !inert(ast, at)) {
+        return true;
+      }
     }
     return false;
   },
 };
+
+const BACKSLASH = 92;
 
 /**
  * Escapes that can spell a name differently from what it reads as: `\u`, `\x`, octal, a line continuation, an

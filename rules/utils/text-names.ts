@@ -262,6 +262,22 @@ let scannedText: string | null = null;
 /** How many names were registered when `scannedText` was scanned: a name registered later needs a new scan. */
 let scannedNames = 0;
 
+/**
+ * Where the last scan met a `\` or a `%` outside the comments it skipped: what may start an escape
+ * (./text-gate.ts reads them instead of searching the text once more).
+ */
+const escapeMarks: number[] = [];
+const PERCENT = 37;
+
+/**
+ * The places of every `\` and `%` of `text` outside its comments, in order, from the one scan of the file (made now
+ * if the text was not scanned last). Only for the text of the source in use, with its comments at hand.
+ */
+export function escapeMarksIn(text: string): readonly number[] {
+  if (text !== scannedText) scan(text);
+  return escapeMarks;
+}
+
 /** Marks a name found in this scan, and so each list that holds it. */
 function found(e: Entry): void {
   foundIn[e.id] = scans;
@@ -313,6 +329,7 @@ function scan(text: string): void {
   scans++;
   scannedText = text;
   scannedNames = ids.size;
+  escapeMarks.length = 0;
   const n = text.length;
   const camel = camelLongest > 0;
   const comments = commentsOf(text);
@@ -331,6 +348,7 @@ function scan(text: string): void {
         skipAt = nextComment < comments.length ? (comments[nextComment] as Located).range[0] : n;
         continue;
       }
+      if (c === BACKSLASH || c === PERCENT) escapeMarks.push(i);
       i++;
       continue;
     }
