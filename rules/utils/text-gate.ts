@@ -1,7 +1,7 @@
 import type { TSESLint } from './ts-eslint.js';
 import { escapeRegExp, type Guarded } from './selectors.js';
 import { perKey } from './vocabulary.js';
-import { escapeMarksIn, parseOf, scannable, useScanSource, WholeNames, type Located, type ScanSource, type WholeNamesOptions } from './text-names.js';
+import { BACKSLASH, escapeMarksIn, parseOf, scannable, useScanSource, WholeNames, type Located, type ScanSource, type WholeNamesOptions } from './text-names.js';
 
 /**
  * File-level gates. Most files never mention what a rule looks for, so a rule asks once, at the top of `create`,
@@ -50,8 +50,6 @@ const ESCAPES: TextTest = {
   },
 };
 
-const BACKSLASH = 92;
-
 /**
  * Escapes that can spell a name differently from what it reads as: `\u`, `\x`, octal, a line continuation, an
  * escaped letter, digit, `_` or `$` (`\s` in a string is `s`), and percent-encoding in a URL (`%` and two hex digits).
@@ -63,7 +61,7 @@ const isHexDigit = (code: number): boolean => (code >= 48 && code <= 57) || (cod
 /** Is the backslash at `at` itself escaped: an odd number of backslashes right before it? */
 function escapedBackslash(text: string, at: number): boolean {
   let before = 0;
-  while (at - before > 0 && text.charCodeAt(at - before - 1) === 92) before++;
+  while (at - before > 0 && text.charCodeAt(at - before - 1) === BACKSLASH) before++;
   return before % 2 === 1;
 }
 

@@ -41,7 +41,7 @@ function isWordChar(code: number): boolean {
   return code < 128 && WORD_CHARS[code] === 1;
 }
 
-const BACKSLASH = 92;
+export const BACKSLASH = 92;
 
 const isLowerOrDigit = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
 const isCapital = (code: number): boolean => code >= 65 && code <= 90;
@@ -270,8 +270,8 @@ const escapeMarks: number[] = [];
 const PERCENT = 37;
 
 /**
- * The places of every `\` and `%` of `text` outside its comments, in order, from the one scan of the file (made now
- * if the text was not scanned last). Only for the text of the source in use, with its comments at hand.
+ * The places of every `\` and `%` of `text`, in order, from the one scan of the file (made now if the text was not
+ * scanned last); outside its comments where its parse is at hand (`useScanSource`), anywhere otherwise.
  */
 export function escapeMarksIn(text: string): readonly number[] {
   if (text !== scannedText) scan(text);
