@@ -33,22 +33,20 @@ export type Gate = readonly (readonly Requirement[])[];
  * Is an escape written where the rules read a name, key, string or document: outside comments and regular
  * expression literals (`/\d+/`), which no rule reads as one? Only the places the file's one scan marked are read.
  */
-const ESCAPES: TextTest = {
-  test(text) {
-    // the comments and tokens of the file being linted say where an escape cannot change a name
-    const ast = parseOf(text);
-    // every `\` and `%` outside the comments, as the file's one scan met them
-    for (const at of escapeMarksIn(text)) {
-      if (text.charCodeAt(at) === BACKSLASH) {
-        // `'\\d'` is a backslash and a `d`, spelled as it reads
-        if (ESCAPED_AFTER_BACKSLASH.test(text.charAt(at + 1)) && !escapedBackslash(text, at) && !inert(ast, at)) return true;
-      } else if (isHexDigit(text.charCodeAt(at + 1)) && isHexDigit(text.charCodeAt(at + 2)) && !inert(ast, at)) {
-        return true;
-      }
+function spellsEscape(text: string): boolean {
+  // the comments and tokens of the file being linted say where an escape cannot change a name
+  const ast = parseOf(text);
+  // every `\` and `%` outside the comments, as the file's one scan met them
+  for (const at of escapeMarksIn(text)) {
+    if (text.charCodeAt(at) === BACKSLASH) {
+      // `'\\d'` is a backslash and a `d`, spelled as it reads
+      if (ESCAPED_AFTER_BACKSLASH.test(text.charAt(at + 1)) && !escapedBackslash(text, at) && !inert(ast, at)) return true;
+    } else if (isHexDigit(text.charCodeAt(at + 1)) && isHexDigit(text.charCodeAt(at + 2)) && !inert(ast, at)) {
+      return true;
     }
-    return false;
-  },
-};
+  }
+  return false;
+}
 
 /**
  * Escapes that can spell a name differently from what it reads as: `\u`, `\x`, octal, a line continuation, an
@@ -279,7 +277,7 @@ let escapesAnsweredIn = -1;
 let escapesAnswer = false;
 function escapedIn(text: string): boolean {
   if (escapesAnsweredIn !== generation) {
-    escapesAnswer = ESCAPES.test(text);
+    escapesAnswer = spellsEscape(text);
     escapesAnsweredIn = generation;
   }
   return escapesAnswer;
