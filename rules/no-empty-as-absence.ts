@@ -9,7 +9,7 @@ import { report } from './utils/one-finding.js';
 import { listen, when } from './utils/selectors.js';
 import { destructiveMatcher, destructiveMatcherOf, destructiveVerb, mayBeDestructive, type DestructiveMatcher } from './utils/destructive.js';
 import { API_ORIGIN_TEXT, isRecordField, OriginTracker } from './utils/origin.js';
-import { gateBy, mayReport, NO_LISTENERS, type Gate } from './utils/text-gate.js';
+import { gateBy, type Gate } from './utils/text-gate.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 
 export type Options = [
@@ -67,10 +67,10 @@ export default createRule<Options, MessageIds>({
       emptyListingAsAbsence: `Absence in a Listing that may be partial proves nothing before \`{{action}}()\`. ${ADVICE.actIfComplete}`,
     },
   },
+  gate: ([options], vocab) => gateFor(matcherFor(options, vocab)),
   create(context, [options]) {
     const vocab = vocabularyOf(context);
     const matcher = matcherFor(options, vocab);
-    if (!mayReport(context, gateFor(matcher))) return NO_LISTENERS;
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const origins = new OriginTracker(scopeOf, vocab);
     const reported = new Set<Node>();

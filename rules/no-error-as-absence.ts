@@ -14,7 +14,7 @@ import { WALK_TEXT, walkListeners, type Walk } from './utils/walks/index.js';
 import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, KEYED_READ_METHODS, RESPONSE_WORDS } from '../src/vocabulary/index.js';
 import { API_ORIGIN_TEXT, isLocalCall, OriginTracker } from './utils/origin.js';
 import { httpSuccessLeaf, httpSuccessNames } from './utils/signals.js';
-import { camelWords, gated, mayReport, NO_LISTENERS, names, type Gate } from './utils/text-gate.js';
+import { camelWords, gated, names, type Gate } from './utils/text-gate.js';
 import { isListingName } from './utils/wrapper-names.js';
 
 export type MessageIds = 'errorAsAbsence';
@@ -228,8 +228,8 @@ export default createRule<[], MessageIds>({
       errorAsAbsence: 'This {{path}} turns a failed fetch into `{{value}}`, which reads as "none". Rethrow, or return `partial(…)`.',
     },
   },
+  gate: () => GATE,
   create(context) {
-    if (!mayReport(context, GATE)) return NO_LISTENERS;
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const origins = new OriginTracker(scopeOf);
     const vocabulary = vocabularyOf(context);

@@ -5,7 +5,7 @@ import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { OriginTracker } from './utils/origin.js';
-import { mayReport, NO_LISTENERS, names, type Gate } from './utils/text-gate.js';
+import { names, type Gate } from './utils/text-gate.js';
 
 export type MessageIds = 'failOpenDefault' | 'assumeWorst';
 
@@ -74,9 +74,9 @@ export default createRule<[], MessageIds>({
       assumeWorst: 'Fail closed: `{{replacement}}`.',
     },
   },
+  gate: (_, vocabulary) => gateOf(vocabulary),
   create(context) {
     const vocabulary = vocabularyOf(context);
-    if (!mayReport(context, gateOf(vocabulary))) return NO_LISTENERS;
     const origins = new OriginTracker((node) => context.sourceCode.getScope(node));
     const unambiguous = vocabulary.namesOf([...DONE_ROLES, ...MORE_ROLES], true);
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);

@@ -1,6 +1,6 @@
 import { ADVICE } from './utils/advice.js';
 import { createRule } from './utils/create-rule.js';
-import { signalAsCoverage } from './utils/signal-as-coverage.js';
+import { signalAsCoverage, signalAsCoverageGate } from './utils/signal-as-coverage.js';
 import { noMorePagesLeafOf, noMorePagesNames, readsOtherSignal } from './utils/signals.js';
 
 export type MessageIds = 'paginationAsComplete' | 'paginationAsAbsence';
@@ -19,6 +19,7 @@ export default createRule<[], MessageIds>({
       paginationAsAbsence: `\`{{signal}}\` with an empty result is no proof of absence before \`{{action}}()\`. ${ADVICE.collectThenCheck}`,
     },
   },
+  gate: signalAsCoverageGate(noMorePagesNames),
   create(context) {
     return signalAsCoverage(context, {
       leaf: noMorePagesLeafOf,

@@ -9,7 +9,7 @@ import { report } from './utils/one-finding.js';
 import { anyAttribute, eachProperty, listen, when } from './utils/selectors.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
 import { API_ORIGIN_TEXT, OriginTracker } from './utils/origin.js';
-import { gated, mayReport, NO_LISTENERS, names, type Gate } from './utils/text-gate.js';
+import { gated, names, type Gate } from './utils/text-gate.js';
 import { noMorePagesLeaf } from './utils/signals.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 import { WALK_TEXT, walkListeners, type Walk } from './utils/walks/index.js';
@@ -165,10 +165,10 @@ export default createRule<[], MessageIds>({
       shiftingPages: 'This page-numbered walk deletes what it lists, so later items shift onto pages already read. Collect every page first, then delete.',
     },
   },
+  gate: (_, vocabulary) => gatesOf(vocabulary).any,
   create(context) {
     const vocabulary = vocabularyOf(context);
     const gates = gatesOf(vocabulary);
-    if (!mayReport(context, gates.any)) return NO_LISTENERS;
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const origins = new OriginTracker(scopeOf);
     const fullPages = fullPageSizes(vocabulary);

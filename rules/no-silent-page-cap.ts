@@ -8,7 +8,7 @@ import { capOf, carries, exitStatement, type Cap } from './utils/pagination-loop
 import { readsPaginationSignal } from './utils/signals.js';
 import { fetchesOwn } from './utils/fetch.js';
 import { vocabularyOf } from './utils/vocabulary.js';
-import { mayReport, NO_LISTENERS, type Gate } from './utils/text-gate.js';
+import type { Gate } from './utils/text-gate.js';
 import { WALK_TEXT, walkListeners, type Walk } from './utils/walks/index.js';
 import { listen } from './utils/selectors.js';
 
@@ -48,8 +48,8 @@ export default createRule<[], MessageIds>({
       capHiddenByMarker: '`{{marker}}` claims completeness after a walk capped at `{{cap}}`. Derive it from whether the cap was hit.',
     },
   },
+  gate: () => GATE,
   create(context) {
-    if (!mayReport(context, GATE)) return NO_LISTENERS;
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const vocabulary = vocabularyOf(context);
 

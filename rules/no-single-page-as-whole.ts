@@ -8,7 +8,7 @@ import { AWAITED_TEXT, awaitedCall, isAwaited, isInWalk, isRequestCandidate, PAG
 import { always, listen, when } from './utils/selectors.js';
 import { asksOnlyForAnyOrFirst, insideAssertion, insideLogCall, namesIn, ResponseTracker, type NamesIn, type ResponseUse } from './utils/page-response.js';
 import { bindingOf } from './utils/scope.js';
-import { mayReport, NO_LISTENERS, names, type Gate } from './utils/text-gate.js';
+import { mayReport, names, type Gate } from './utils/text-gate.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, SIGNAL_ROLES, TOTAL_FIELD_PATTERN, type ApiEntry } from '../src/vocabulary/index.js';
 
@@ -183,9 +183,9 @@ export default createRule<[], MessageIds>({
   },
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- the RuleCreator of typescript-eslint 8 still takes it here
   defaultOptions: [],
+  gate: (_, vocabulary) => gateOf(vocabulary),
   create(context) {
     const vocabulary = vocabularyOf(context);
-    if (!mayReport(context, gateOf(vocabulary))) return NO_LISTENERS;
     const sourceCode = context.sourceCode;
     const scopeOf = (node: Node) => sourceCode.getScope(node);
     const tracker = new ResponseTracker(scopeOf);

@@ -1,6 +1,6 @@
 import { ADVICE } from './utils/advice.js';
 import { createRule } from './utils/create-rule.js';
-import { signalAsCoverage } from './utils/signal-as-coverage.js';
+import { signalAsCoverage, signalAsCoverageGate } from './utils/signal-as-coverage.js';
 import { httpSuccessLeafOf, httpSuccessNames, readsOtherSignal, readsPaginationSignal } from './utils/signals.js';
 
 export type MessageIds = 'statusAsComplete' | 'statusAsAbsence';
@@ -19,6 +19,7 @@ export default createRule<[], MessageIds>({
       statusAsAbsence: `\`{{signal}}\` with an empty body is no proof of absence before \`{{action}}()\`. ${ADVICE.readBodySignal}`,
     },
   },
+  gate: signalAsCoverageGate(httpSuccessNames),
   create(context) {
     return signalAsCoverage(context, {
       leaf: httpSuccessLeafOf,

@@ -4,7 +4,7 @@ import { keyName, lastName, propertyName, unwrap, type Node } from './utils/ast.
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { anyAttribute, listen, when } from './utils/selectors.js';
-import { mayReport, proseWords, NO_LISTENERS, type Gate } from './utils/text-gate.js';
+import { proseWords, type Gate } from './utils/text-gate.js';
 import { fieldsWithOwners, parseSelections, type GraphQLField } from './utils/graphql.js';
 import { variableOf } from './utils/scope.js';
 import { perVocabulary, vocabularyOf } from './utils/vocabulary.js';
@@ -115,8 +115,8 @@ export default createRule<[], MessageIds>({
       nodesWithoutPageInfo: '`{{field}}.{{items}}` is one page, and its `pageInfo` is never read, so it looks whole. Follow `pageInfo.hasNextPage`.',
     },
   },
+  gate: () => GATE,
   create(context) {
-    if (!mayReport(context, GATE)) return NO_LISTENERS;
     const vocab = vocabularyOf(context);
     // `hasNextPage`, `hasPreviousPage`: the API row's signals that the vocabulary calls a more-flag.
     const moreFlags = moreFlagsOf(vocab);

@@ -9,7 +9,7 @@ import { PAGE_REQUEST_SIZE_KEYS, WINDOW_WORDS } from '../src/vocabulary/index.js
 import { bindingOf } from './utils/scope.js';
 import { walkOf, type Walk, type WalkContext } from './utils/walks/index.js';
 import { vocabularyOf } from './utils/vocabulary.js';
-import { camelWords, mayReport, NO_LISTENERS, names, type Gate } from './utils/text-gate.js';
+import { camelWords, names, type Gate } from './utils/text-gate.js';
 import { isListingName, LISTING_NAME_WORDS } from './utils/wrapper-names.js';
 
 export type MessageIds = 'requireListing';
@@ -73,8 +73,8 @@ export default createRule<[], MessageIds>({
       requireListing: '`{{name}}` returns a bare array, which cannot say it is partial. Return `Promise<Listing<T>>` instead.',
     },
   },
+  gate: () => GATE,
   create(context) {
-    if (!mayReport(context, GATE)) return NO_LISTENERS;
     const vocab = vocabularyOf(context);
     const services = context.sourceCode.parserServices;
     const typed = services?.program ? ESLintUtils.getParserServices(context) : null;

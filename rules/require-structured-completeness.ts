@@ -4,7 +4,7 @@ import { RESPONDER_METHODS, SETTING_KEY_WORDS } from '../src/vocabulary/index.js
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
 import { always, anyAttribute, eachProperty, escapeRegExp, listen, when } from './utils/selectors.js';
-import { gated, mayReport, NO_LISTENERS, names, proseWords, type Gate } from './utils/text-gate.js';
+import { gated, names, proseWords, type Gate } from './utils/text-gate.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 
 export type MessageIds = 'proseOnly' | 'successWhilePartial' | 'addCompleteFalse' | 'usePartialStatus';
@@ -140,6 +140,8 @@ const PROSE_GATE: Gate = INCOMPLETENESS_PROSE.map(({ needs }) => needs.map((word
 const statusGate = perVocabulary((vocab): Gate => [
   [names(vocab.namesOf(['status'])), names(vocab.namesOf(['complete-claim', 'partial-claim', 'reasons'])), names(vocab.successStatuses, 'i')],
 ]);
+/** Either way of reporting: the rule is created where one may hold. */
+const anyGate = perVocabulary((vocab): Gate => [...PROSE_GATE, ...statusGate(vocab)]);
 
 /** `Property` nodes whose key is a status field (`status`, `state`), as a test built once per vocabulary. */
 const statusKey = perVocabulary((vocab) => anyAttribute(['key.name', 'key.value'], new RegExp(`^(${[...vocab.namesOf(['status'])].map(escapeRegExp).join('|')})$`)));
@@ -161,10 +163,10 @@ export default createRule<[], MessageIds>({
       usePartialStatus: "Replace the status with 'partial'.",
     },
   },
+  gate: (_, vocab) => anyGate(vocab),
   create(context) {
     const vocab = vocabularyOf(context);
     const statusPath = statusGate(vocab);
-    if (!mayReport(context, PROSE_GATE) && !mayReport(context, statusPath)) return NO_LISTENERS;
     const statusKeys = vocab.namesOf(['status']);
     const reported = new Set<Node>();
 

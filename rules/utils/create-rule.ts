@@ -1,6 +1,8 @@
 import type { ESLintUtils, TSESLint } from '@typescript-eslint/utils';
 import { useVisitorKeys } from './ast.js';
 import { openFindings } from './one-finding.js';
+import { compileGate, NO_LISTENERS, opensOn, type CompiledGate, type Gate } from './text-gate.js';
+import { vocabularyOf, type Vocabulary } from './vocabulary.js';
 
 /** Extra `meta.docs` fields our configs and the docs generator read. */
 export interface CompletenessRuleDocs {
@@ -32,7 +34,16 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-type NamedRule<Options extends readonly unknown[], MessageIds extends string> = Readonly<ESLintUtils.RuleWithMetaAndName<Options, MessageIds, CompletenessRuleDocs>>;
+type NamedRule<Options extends readonly unknown[], MessageIds extends string> = Readonly<
+  ESLintUtils.RuleWithMetaAndName<Options, MessageIds, CompletenessRuleDocs> & {
+    /**
+     * What a file's text must show for any report of the rule (./text-gate.ts), from its merged options and the
+     * vocabulary. On a file where it cannot hold, the rule is not created at all: most files shut most gates, and a
+     * shut gate then costs a few reads of what the file's one scan just wrote.
+     */
+    gate?: (options: Options, vocabulary: Vocabulary) => Gate;
+  }
+>;
 
 /** `Object.keys(o).length === 0`, without building the array. */
 function hasNoKeys(o: object): boolean {
@@ -68,6 +79,7 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- still accepted, as typescript-eslint's RuleCreator does
   defaultOptions: legacyDefaults,
   create,
+  gate,
 }: NamedRule<Options, MessageIds>): TSESLint.RuleModule<MessageIds, Options, CompletenessRuleDocs> & { name: string } {
   const defaultOptions = meta.defaultOptions ?? legacyDefaults ?? ([] as unknown as Options);
   // ESLint copies the options array for every file but hands on the same option objects: merge once per object
@@ -85,12 +97,28 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
     }
     return options;
   };
+  // The compiled gate of the options and settings seen last: one config lints file after file with the same objects.
+  const NONE = {};
+  let lastOption: unknown = NONE;
+  let lastSettings: unknown = NONE;
+  let lastGate: CompiledGate | null = null;
+  const gateFor = (context: Readonly<TSESLint.RuleContext<MessageIds, Options>>, shape: NonNullable<typeof gate>): CompiledGate => {
+    const given = context.options;
+    const option = given.length === 0 ? undefined : given.length === 1 ? given[0] : NONE;
+    const settings = context.settings;
+    if (lastGate !== null && option === lastOption && settings === lastSettings && option !== NONE) return lastGate;
+    lastGate = compileGate(shape(optionsFor(given), vocabularyOf(context)));
+    lastOption = option;
+    lastSettings = settings;
+    return lastGate;
+  };
   return {
     name,
     meta: { ...meta, docs: { ...meta.docs, url: `${DOCS_BASE_URL}/${name}.md` } },
     // eslint-disable-next-line @typescript-eslint/no-deprecated -- typescript-eslint's RuleModule type and RuleTester still read it
     defaultOptions,
     create: (context) => {
+      if (gate !== undefined && !opensOn(context.sourceCode, gateFor(context, gate))) return NO_LISTENERS;
       useVisitorKeys(context.sourceCode.visitorKeys);
       const listeners = create(context, optionsFor(context.options));
       // A rule with no listeners on this file (its gate shut: ./text-gate.ts) makes no findings, so has none to settle.

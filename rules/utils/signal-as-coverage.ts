@@ -8,7 +8,7 @@ import { destructiveMatcherOf, destructiveVerb, mayBeDestructive } from './destr
 import { report } from './one-finding.js';
 import { always, anyAttribute, eachProperty, listen, when } from './selectors.js';
 import type { SignalFact } from './signals.js';
-import { gateBy, gated, mayReport, NO_LISTENERS, names, type Gate } from './text-gate.js';
+import { gateBy, gated, names, type Gate } from './text-gate.js';
 import { vocabularyOf, type Vocabulary } from './vocabulary.js';
 
 export interface SignalAsCoverageSpec<MessageIds extends string> {
@@ -69,13 +69,17 @@ const ASSIGNED_CLAIM = anyAttribute(['left.name', 'left.property.name', 'left.pr
 const CLAIM_KEY = anyAttribute(['key.name', 'key.value'], CLAIM_NAME);
 const CLAIM_VARIABLE = anyAttribute(['id.name'], CLAIM_NAME);
 
+/** The rule's gate (`createRule`'s `gate`): a claim or a guard may hold, each reading a name of the signal. */
+export function signalAsCoverageGate(leafNames: (vocab: Vocabulary) => Iterable<string>): (options: unknown, vocab: Vocabulary) => Gate {
+  return (_, vocab) => gatesFor(leafNames, vocab).any;
+}
+
 export function signalAsCoverage<MessageIds extends string>(
   context: Readonly<TSESLint.RuleContext<MessageIds, unknown[]>>,
   spec: SignalAsCoverageSpec<MessageIds>,
 ): TSESLint.RuleListener {
   const vocab = vocabularyOf(context);
   const gate = gatesFor(spec.leafNames, vocab);
-  if (!mayReport(context, gate.any)) return NO_LISTENERS;
   const scopeOf = (node: Node) => context.sourceCode.getScope(node);
   const destructive = destructiveMatcherOf(vocab);
   const mayDestroy = mayBeDestructive(context, destructive);

@@ -1,7 +1,7 @@
 import type { TSESLint } from './ts-eslint.js';
 import { escapeRegExp, type Guarded } from './selectors.js';
 import { perKey } from './vocabulary.js';
-import { BACKSLASH, escapeMarksIn, parseOf, scannable, useScanSource, WholeNames, type Located, type ScanSource, type WholeNamesOptions } from './text-names.js';
+import { BACKSLASH, escapeMarksIn, listFoundIn, parseOf, scannable, scannedFor, useScanSource, WholeNames, type Located, type ScanSource, type WholeNamesOptions } from './text-names.js';
 
 /**
  * File-level gates. Most files never mention what a rule looks for, so a rule asks once, at the top of `create`,
@@ -223,23 +223,33 @@ export function gateBy<K extends object, G = Gate>(build: (key: K) => G): (key: 
  * counts for the file (the generation) it was given in.
  */
 const numbers = new Map<TextTest, number>();
+const numbered: TextTest[] = [];
 const answeredIn: number[] = [];
 const answers: boolean[] = [];
 let currentText: string | null = null;
 let generation = 0;
 
-/** Does the text match `re`? Asked once per file, whichever rule asks. */
-function mentions(text: string, re: TextTest): boolean {
+function numberOf(re: TextTest): number {
   let n = numbers.get(re);
   if (n === undefined) {
-    n = numbers.size;
+    n = numbered.length;
     numbers.set(re, n);
+    numbered.push(re);
   }
+  return n;
+}
+
+/** Does the text match pattern number `n`? Asked once per file, whichever rule asks. */
+function answer(text: string, n: number): boolean {
   if (answeredIn[n] !== generation) {
-    answers[n] = re.test(text);
+    answers[n] = (numbered[n] as TextTest).test(text);
     answeredIn[n] = generation;
   }
   return answers[n] === true;
+}
+
+function mentions(text: string, re: TextTest): boolean {
+  return answer(text, numberOf(re));
 }
 
 function meets(text: string, p: Pattern): boolean {
@@ -254,20 +264,97 @@ function holds(text: string, requirement: Requirement): boolean {
   return false;
 }
 
-/** May this file hold a report the gate stands for? False only when no clause can hold and nothing is escaped. */
-export function mayReport(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, gate: Gate): boolean {
-  const sourceCode = context.sourceCode;
+/** Starts the answers over when the text is another file's; tells the scan which parse the text comes from. */
+function useSource(sourceCode: ScanSource): string {
   const text = sourceCode.text;
   if (text !== currentText) {
     currentText = text;
     generation++;
   }
   useScanSource(sourceCode);
+  return text;
+}
+
+/** May this file hold a report the gate stands for? False only when no clause can hold and nothing is escaped. */
+export function mayReport(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, gate: Gate): boolean {
+  const text = useSource(context.sourceCode);
   for (let c = 0; c < gate.length; c++) {
     const clause = gate[c] as readonly Requirement[];
     let all = true;
     for (let r = 0; r < clause.length && all; r++) all = holds(text, clause[r] as Requirement);
     if (all) return true;
+  }
+  return escapedIn(text);
+}
+
+/**
+ * A gate as one array of numbers, asked as `mayReport` asks the gate but without walking its objects: a rule whose
+ * gate is shut on a file then costs a few reads of memory that the file's scan has just written (`createRule`'s
+ * `gate`). Per clause: its length in numbers and its number of requirements; per requirement: its number of tests,
+ * then each test, a list of the scan (its number, `>= 0`) or a pattern (`~` its number for `answer`).
+ */
+export interface CompiledGate {
+  readonly program: Int32Array;
+  /** The highest name id of its lists (-1: none), which the scan asked must know. */
+  readonly newest: number;
+}
+
+const compiledGates = new WeakMap<Gate, CompiledGate>();
+
+export function compileGate(gate: Gate): CompiledGate {
+  let done = compiledGates.get(gate);
+  if (done) return done;
+  const program: number[] = [gate.length];
+  let newest = -1;
+  const testsOf = (p: Pattern): number[] => {
+    if (p instanceof WholeNames) {
+      newest = Math.max(newest, p.newest);
+      return [p.number];
+    }
+    if (p instanceof NamesOrPattern) {
+      newest = Math.max(newest, p.names.newest);
+      return [p.names.number, ~numberOf(p.pattern)];
+    }
+    return [~numberOf(p)];
+  };
+  for (const clause of gate) {
+    const start = program.length;
+    program.push(0, clause.length);
+    for (const requirement of clause) {
+      const tests = (Array.isArray(requirement) ? (requirement as readonly Pattern[]) : [requirement as Pattern]).flatMap(testsOf);
+      program.push(tests.length, ...tests);
+    }
+    program[start] = program.length - start;
+  }
+  done = { program: Int32Array.from(program), newest };
+  compiledGates.set(gate, done);
+  return done;
+}
+
+/** `mayReport` of a compiled gate, on the file of `sourceCode`. */
+export function opensOn(sourceCode: ScanSource, gate: CompiledGate): boolean {
+  const text = useSource(sourceCode);
+  const scan = gate.newest >= 0 ? scannedFor(text, gate.newest) : -1;
+  const p = gate.program;
+  const clauses = p[0] as number;
+  let i = 1;
+  for (let c = 0; c < clauses; c++) {
+    const end = i + (p[i] as number);
+    const requirements = p[i + 1] as number;
+    i += 2;
+    let all = true;
+    for (let r = 0; r < requirements && all; r++) {
+      const tests = p[i++] as number;
+      let any = false;
+      for (let t = 0; t < tests && !any; t++) {
+        const test = p[i + t] as number;
+        any = test >= 0 ? listFoundIn(test, scan) : answer(text, ~test);
+      }
+      i += tests;
+      all = any;
+    }
+    if (all) return true;
+    i = end;
   }
   return escapedIn(text);
 }

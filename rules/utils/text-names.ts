@@ -95,8 +95,8 @@ interface Entry {
   /** Where the name's first word starts in it (1 for `@odata.nextLink`), and its length. */
   readonly anchor: number;
   readonly anchorLength: number;
-  /** The lists that hold the name: each is told the scan found one of its names when the scan first finds it. */
-  readonly lists: { foundScan: number }[];
+  /** The numbers of the lists that hold the name: each is marked found when the scan first finds the name. */
+  readonly lists: number[];
 }
 
 const ids = new Map<string, number>();
@@ -278,10 +278,40 @@ export function escapeMarksIn(text: string): readonly number[] {
   return escapeMarks;
 }
 
+/**
+ * Per list number (`WholeNames.number`), the last scan that found one of its names: one array of small integers, so
+ * that a gate asks it without touching the lists themselves (./text-gate.ts `CompiledGate`).
+ */
+let listFound = new Int32Array(64).fill(-1);
+let listCount = 0;
+
+function newList(): number {
+  if (listCount === listFound.length) {
+    const grown = new Int32Array(listFound.length * 2).fill(-1);
+    grown.set(listFound);
+    listFound = grown;
+  }
+  return listCount++;
+}
+
+/** Did the last scan (`scannedFor`'s answer) find one of the names of list `number`? */
+export function listFoundIn(number: number, scan: number): boolean {
+  return listFound[number] === scan;
+}
+
+/**
+ * The number of the scan of `text` that knows every name registered up to id `newest` (made now if the last scan was
+ * of another text, or before the name was registered).
+ */
+export function scannedFor(text: string, newest: number): number {
+  if (text !== scannedText || newest >= scannedNames) scan(text);
+  return scans;
+}
+
 /** Marks a name found in this scan, and so each list that holds it. */
 function found(e: Entry): void {
   foundIn[e.id] = scans;
-  for (const list of e.lists) list.foundScan = scans;
+  for (const list of e.lists) listFound[list] = scans;
 }
 
 /** Marks the entries whose first word is `text[start, end)` (its hash `h`) and that stand there whole. */
@@ -384,8 +414,11 @@ function scan(text: string): void {
 /** A list of `scannable` whole names (`names()` in ./text-gate.ts): `test` asks one text alone, `foundIn` the file's scan. */
 export class WholeNames {
   private readonly ids: readonly number[];
-  private readonly newest: number;
+  /** The highest id of its names: a scan made before that name was registered does not know it. */
+  readonly newest: number;
   private readonly camel: boolean;
+  /** The list's number among every list (`listFoundIn`). */
+  readonly number = newList();
 
   constructor(
     list: readonly string[],
@@ -396,22 +429,18 @@ export class WholeNames {
     this.ids = list.map((name) => register(name, options.kind ?? 'name', options.caseless === true));
     this.camel = options.kind === 'camel';
     this.newest = Math.max(-1, ...this.ids);
-    for (const id of new Set(this.ids)) (entries[id] as Entry).lists.push(this);
+    for (const id of new Set(this.ids)) (entries[id] as Entry).lists.push(this.number);
     // names other lists registered before may have been found by the scan already made
-    if (this.ids.some((id) => foundIn[id] === scans)) this.foundScan = scans;
+    if (this.ids.some((id) => foundIn[id] === scans)) listFound[this.number] = scans;
   }
 
   test(text: string): boolean {
     return this.pattern.test(text);
   }
 
-  /** The last scan that found one of the names (the scan marks it: `found`). */
-  foundScan = -1;
-
   /** Does `text` hold one of the names? One scan per text answers every list. */
   foundIn(text: string): boolean {
-    this.scanned(text);
-    return this.foundScan === scans;
+    return listFoundIn(this.number, scannedFor(text, this.newest));
   }
 
   /** Is one of these `camel` words written in `text` within `[start, end)` (a name's range)? */
@@ -433,7 +462,7 @@ export class WholeNames {
 
   /** Where in `text` the scan found these `camel` words, in order. */
   private placesIn(text: string): readonly number[] {
-    this.scanned(text);
+    scannedFor(text, this.newest);
     if (this.placesScan !== scans) {
       const all: number[] = [];
       for (const id of this.ids) if (foundIn[id] === scans) all.push(...(places[id] ?? []));
@@ -441,9 +470,5 @@ export class WholeNames {
       this.placesScan = scans;
     }
     return this.places;
-  }
-
-  private scanned(text: string): void {
-    if (text !== scannedText || this.newest >= scannedNames) scan(text);
   }
 }

@@ -8,7 +8,10 @@ import { words } from '../../rules/utils/ast.js';
 import { destructiveMatcherOf } from '../../rules/utils/destructive.js';
 import { requestText } from '../../rules/utils/page-request.js';
 import { noMorePagesNames } from '../../rules/utils/signals.js';
-import { camelWords, globNames, mayReport, names, NO_LISTENERS, type Gate } from '../../rules/utils/text-gate.js';
+import {
+  camelWords, compileGate, globNames, mayReport, names, NO_LISTENERS, opensOn, proseWords, type Gate, type Pattern, type Requirement,
+} from '../../rules/utils/text-gate.js';
+import { createRule } from '../../rules/utils/create-rule.js';
 import { CLAIM_TEXT, claimPolarity } from '../../rules/utils/completeness-claims.js';
 import { defaultVocabulary, vocabularyOf } from '../../rules/utils/vocabulary.js';
 import { APIS, FIELDS } from '../../src/vocabulary/index.js';
@@ -167,6 +170,96 @@ describe('text gate patterns', () => {
         expect(requests.test(`client.${name}(`), shape.path).toBe(true);
       }
     }
+  });
+});
+
+describe('compiled gates', () => {
+  // patterns of every kind: names (with and without case), prose words, camel words, globs (names or a pattern), a pattern
+  const patterns: readonly Pattern[] = [
+    names(['has_more', 'nextCursor']),
+    names(['total'], 'i'),
+    proseWords(['truncated', 'partial'], 'i'),
+    camelWords(['delete', 'purge']),
+    globNames(['list*', '*ForRepo', 'pageToken']),
+    /fetch\(/,
+    names(['await']),
+  ];
+  const pieces = [
+    'has_more', 'nextCursor', 'TOTAL', 'total', 'truncated', 'hardDelete', 'PURGE_ALL', 'listRepos', 'workflowsForRepo', 'pageToken',
+    'fetch(', 'await', ' ', '.', "'", '\\u0066', '%66', 'x', '// has_more\n',
+  ];
+  const requirement: fc.Arbitrary<Requirement> = fc.oneof(
+    fc.constantFrom(...patterns),
+    fc.uniqueArray(fc.constantFrom(...patterns), { minLength: 1, maxLength: 3 }),
+  );
+  const gate: fc.Arbitrary<Gate> = fc.array(fc.array(requirement, { minLength: 1, maxLength: 3 }), { maxLength: 4 });
+
+  it('a compiled gate answers as the gate does, on any text', () => {
+    fc.assert(
+      fc.property(gate, fc.array(fc.constantFrom(...pieces), { maxLength: 8 }), fc.boolean(), (g, parts, compiledFirst) => {
+        const text = parts.join('');
+        const context = contextFor(text);
+        // either asked first on the file, so that neither leans on what the other left answered
+        const compiled = compiledFirst ? opensOn(context.sourceCode, compileGate(g)) : null;
+        const plain = mayReport(context, g);
+        expect(compiled ?? opensOn(context.sourceCode, compileGate(g)), JSON.stringify(text)).toBe(plain);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('a gate is compiled once', () => {
+    const g: Gate = [[names(['has_more'])]];
+    expect(compileGate(g)).toBe(compileGate(g));
+  });
+});
+
+describe('a rule with a gate', () => {
+  /** A rule of `createRule` whose gate reads a setting and an option, counting how often its own `create` runs. */
+  function gatedRule() {
+    const created = { count: 0 };
+    const rule = createRule<[{ word?: string }], 'found'>({
+      name: 'gated-test-rule',
+      meta: {
+        type: 'problem',
+        docs: { description: 'test' },
+        schema: [{ type: 'object', properties: { word: { type: 'string' } } }],
+        defaultOptions: [{}],
+        messages: { found: 'found' },
+      },
+      gate: ([options], vocabulary) => [[names([options.word ?? 'has_more', ...vocabulary.namesOf(['last-flag'])])]],
+      create() {
+        created.count++;
+        return { Program() {} };
+      },
+    });
+    const createIn = (text: string, options: unknown[] = [], settings: object = {}) =>
+      Object.keys((rule.create as (c: TSESLint.RuleContext<string, unknown[]>) => object)({ ...contextFor(text, settings), options }));
+    return { created, createIn };
+  }
+
+  it('is not created on a file its gate shuts, and is on one it opens', () => {
+    const { created, createIn } = gatedRule();
+    expect(createIn('const a = 1;')).toEqual([]);
+    expect(created.count).toBe(0);
+    expect(createIn('if (!r.has_more) stop();')).toContain('Program');
+    expect(created.count).toBe(1);
+  });
+
+  it('asks the gate of the options and settings each file is linted with, kept or changed', () => {
+    const { createIn } = gatedRule();
+    const settings = { completeness: { signals: { feedExhausted: 'last-flag' } } };
+    const option = { word: 'quarantine' };
+    const plain = {};
+    // the same objects file after file, then others, then the first ones again
+    expect(createIn('r.feedExhausted', [], plain)).toEqual([]);
+    expect(createIn('r.feedExhausted', [], plain)).toEqual([]);
+    expect(createIn('r.feedExhausted', [], settings)).toContain('Program');
+    expect(createIn('r.feedExhausted', [], plain)).toEqual([]);
+    expect(createIn('quarantine()', [option], plain)).toContain('Program');
+    expect(createIn('quarantine()', [option], plain)).toContain('Program');
+    expect(createIn('quarantine()', [], plain)).toEqual([]);
+    expect(createIn('quarantine()', [{ word: 'quarantine' }, {}], plain)).toContain('Program');
   });
 });
 
