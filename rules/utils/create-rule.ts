@@ -2,7 +2,7 @@ import type { ESLintUtils, TSESLint } from '@typescript-eslint/utils';
 import { useVisitorKeys } from './ast.js';
 import { openFindings } from './one-finding.js';
 import { compileGate, NO_LISTENERS, opensOn, type CompiledGate, type Gate } from './text-gate.js';
-import { vocabularyOf, type Vocabulary } from './vocabulary.js';
+import { vocabularyOf, vocabularySettingsOf, type Vocabulary } from './vocabulary.js';
 
 /** Extra `meta.docs` fields our configs and the docs generator read. */
 export interface CompletenessRuleDocs {
@@ -97,7 +97,8 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
     }
     return options;
   };
-  // The compiled gate of the options and settings seen last: one config lints file after file with the same objects.
+  // The compiled gate of the options and `settings.completeness` seen last: one config lints file after file with the
+  // same objects.
   const NONE = {};
   let lastOption: unknown = NONE;
   let lastSettings: unknown = NONE;
@@ -105,7 +106,7 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
   const gateFor = (context: Readonly<TSESLint.RuleContext<MessageIds, Options>>, shape: NonNullable<typeof gate>): CompiledGate => {
     const given = context.options;
     const option = given.length === 0 ? undefined : given.length === 1 ? given[0] : NONE;
-    const settings = context.settings;
+    const settings = vocabularySettingsOf(context);
     if (lastGate !== null && option === lastOption && settings === lastSettings && option !== NONE) return lastGate;
     lastGate = compileGate(shape(optionsFor(given), vocabularyOf(context)));
     lastOption = option;

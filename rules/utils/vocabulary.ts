@@ -160,9 +160,17 @@ export function perVocabulary<T>(derive: (vocabulary: Vocabulary) => T): (vocabu
 }
 const perSettings = new WeakMap<object, Vocabulary>();
 
+/**
+ * What the vocabulary is built from: `settings.completeness`, one object for every file of a config (ESLint may hand
+ * each file a settings object of its own around it).
+ */
+export function vocabularySettingsOf(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): unknown {
+  return (context.settings as { completeness?: unknown } | undefined)?.completeness;
+}
+
 /** The vocabulary for this file's settings; built once per settings object, shared by every rule. */
 export function vocabularyOf(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): Vocabulary {
-  const settings = (context.settings as { completeness?: unknown } | undefined)?.completeness;
+  const settings = vocabularySettingsOf(context);
   if (typeof settings !== 'object' || settings === null) return defaultVocabulary;
   let v = perSettings.get(settings);
   if (!v) {
