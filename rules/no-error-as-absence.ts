@@ -452,7 +452,7 @@ export default createRule<[], MessageIds>({
     return listen(
       {},
       gated(context, CATCH_BLOCK_GATE, when(AST_NODE_TYPES.CatchClause, always, checkCatch)),
-      gated(context, WALK_GATE, walkListeners(context, onWalk)),
+      gated(context, WALK_GATE, () => walkListeners(context, onWalk)),
       // what `isEmptyValue` can accept: no value, a literal, `undefined`, `[]`, `{}`, `new Map()`, `-0`, or one of these wrapped
       gated(context, RETURN_GATE, when(AST_NODE_TYPES.ReturnStatement, (ret) => ret.argument === null || (EMPTY_CANDIDATE.test(ret.argument.type) && isEmptyValue(ret.argument)), (ret) => {
         let fn: Node | undefined = ret.parent;

@@ -380,10 +380,11 @@ export default createRule<[], MessageIds>({
       report(context, { node, messageId: 'linkWithoutNext' });
     }
 
-    const walks = walkListeners(context, (w) => {
-      countBounds(w);
-      shiftingPages(w);
-    });
+    const walks = () =>
+      walkListeners(context, (w) => {
+        countBounds(w);
+        shiftingPages(w);
+      });
 
     return listen(
       {},

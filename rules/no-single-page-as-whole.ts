@@ -21,6 +21,8 @@ const REORDERING = new Set(COPYING_METHODS);
 
 /** A report is of a `paginate` over a search, or of an awaited request that one of the rows (or a page size) names. */
 const gateOf = perVocabulary((vocabulary): Gate => [[names(['paginate'])], [AWAITED_TEXT, requestText(vocabulary.apis)]]);
+const UNAWAITED_CANDIDATE_GATE: Gate = [[UNAWAITED_CANDIDATE_TEXT]];
+const PAGER_CALL_GATE: Gate = [[PAGER_CALL_TEXT]];
 
 /** The names that show a row's signals were read: each path's last name, and its first when that is a signal field. */
 function signalNames(apis: readonly ApiEntry[], vocabulary: Vocabulary, generic: boolean): Set<string> {
@@ -410,13 +412,13 @@ export default createRule<[], MessageIds>({
     }
 
     // A file with no pager, body chain or `Promise.all` has only awaited candidates: its `await`s, far fewer than its calls.
-    if (!mayReport(context, [[UNAWAITED_CANDIDATE_TEXT]])) {
+    if (!mayReport(context, UNAWAITED_CANDIDATE_GATE)) {
       return listen({}, when(AST_NODE_TYPES.AwaitExpression, always, (node) => {
         const call = awaitedCall(node);
         if (call) candidate(call);
       }));
     }
-    return listen({}, when(AST_NODE_TYPES.CallExpression, mayReport(context, [[PAGER_CALL_TEXT]]) ? isRequestCandidate : isAwaited, candidate));
+    return listen({}, when(AST_NODE_TYPES.CallExpression, mayReport(context, PAGER_CALL_GATE) ? isRequestCandidate : isAwaited, candidate));
   },
 });
 

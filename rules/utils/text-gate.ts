@@ -248,22 +248,6 @@ function answer(text: string, n: number): boolean {
   return answers[n] === true;
 }
 
-function mentions(text: string, re: TextTest): boolean {
-  return answer(text, numberOf(re));
-}
-
-function meets(text: string, p: Pattern): boolean {
-  if (p instanceof WholeNames) return p.foundIn(text);
-  if (p instanceof NamesOrPattern) return p.names.foundIn(text) || mentions(text, p.pattern);
-  return mentions(text, p);
-}
-
-function holds(text: string, requirement: Requirement): boolean {
-  if (!Array.isArray(requirement)) return meets(text, requirement as Pattern);
-  for (let i = 0; i < requirement.length; i++) if (meets(text, requirement[i] as Pattern)) return true;
-  return false;
-}
-
 /** Starts the answers over when the text is another file's; tells the scan which parse the text comes from. */
 function useSource(sourceCode: ScanSource): string {
   const text = sourceCode.text;
@@ -275,23 +259,19 @@ function useSource(sourceCode: ScanSource): string {
   return text;
 }
 
-/** May this file hold a report the gate stands for? False only when no clause can hold and nothing is escaped. */
+/**
+ * May this file hold a report the gate stands for? False only when no clause can hold and nothing is escaped. A gate
+ * is compiled on first use (keep it in a constant, or memoised per vocabulary: `gateBy`).
+ */
 export function mayReport(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, gate: Gate): boolean {
-  const text = useSource(context.sourceCode);
-  for (let c = 0; c < gate.length; c++) {
-    const clause = gate[c] as readonly Requirement[];
-    let all = true;
-    for (let r = 0; r < clause.length && all; r++) all = holds(text, clause[r] as Requirement);
-    if (all) return true;
-  }
-  return escapedIn(text);
+  return opensOn(context.sourceCode, compileGate(gate));
 }
 
 /**
- * A gate as one array of numbers, asked as `mayReport` asks the gate but without walking its objects: a rule whose
- * gate is shut on a file then costs a few reads of memory that the file's scan has just written (`createRule`'s
- * `gate`). Per clause: its length in numbers and its number of requirements; per requirement: its number of tests,
- * then each test, a list of the scan (its number, `>= 0`) or a pattern (`~` its number for `answer`).
+ * A gate as one array of numbers, asked without walking its objects: a rule whose gate is shut on a file then costs a
+ * few reads of memory that the file's scan has just written (`createRule`'s `gate`). Per clause: its length in
+ * numbers and its number of requirements; per requirement: its number of tests, then each test, a list of the scan
+ * (its number, `>= 0`) or a pattern (`~` its number for `answer`).
  */
 export interface CompiledGate {
   readonly program: Int32Array;
@@ -331,7 +311,7 @@ export function compileGate(gate: Gate): CompiledGate {
   return done;
 }
 
-/** `mayReport` of a compiled gate, on the file of `sourceCode`. */
+/** `mayReport`: may the file of `sourceCode` hold a report of the compiled gate? */
 export function opensOn(sourceCode: ScanSource, gate: CompiledGate): boolean {
   const text = useSource(sourceCode);
   const scan = gate.newest >= 0 ? scannedFor(text, gate.newest) : -1;
@@ -372,17 +352,24 @@ function escapedIn(text: string): boolean {
 
 /** Does the file spell anything with an escape (see `ESCAPED_AFTER_BACKSLASH`), so that a name may not be written as it reads? */
 export function hasEscapes(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): boolean {
-  return mayReport(context, []);
+  return mayReport(context, NO_CLAUSES);
 }
+const NO_CLAUSES: Gate = [];
 
 /** What a rule's `create` returns on a file that cannot hold its reports: no listeners (one object, never changed). */
 export const NO_LISTENERS: Readonly<Record<string, never>> = Object.freeze({});
 
 /**
  * The listeners of one way a rule reports, where the file may hold such a report; none where it cannot. A listener
- * left out must neither report nor change what the others see (a cache they read).
+ * left out must neither report nor change what the others see (a cache they read). Listeners costly to set up are
+ * given as a function, called only where the gate opens.
  */
-export function gated(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, gate: Gate, listeners: Guarded | readonly Guarded[]): readonly Guarded[] {
+export function gated(
+  context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
+  gate: Gate,
+  listeners: Guarded | readonly Guarded[] | (() => readonly Guarded[]),
+): readonly Guarded[] {
   if (!mayReport(context, gate)) return [];
+  if (typeof listeners === 'function') return listeners();
   return 'types' in listeners ? [listeners] : listeners;
 }
