@@ -4,8 +4,9 @@ import { perKey } from './vocabulary.js';
 import { BACKSLASH, escapeMarksIn, listFoundIn, parseOf, scannable, scannedFor, useScanSource, WholeNames, type Located, type ScanSource, type WholeNamesOptions } from './text-names.js';
 
 /**
- * File-level gates. Most files never mention what a rule looks for, so a rule asks once, at the top of `create`,
- * whether the file's text could hold one of its reports, and returns no listeners when it cannot.
+ * File-level gates. Most files never mention what a rule looks for, so a rule declares its gate (`createRule`'s
+ * `gate`), and is not created on a file whose text cannot hold one of its reports; inside `create`, `gated` leaves out
+ * the listeners of each way of reporting the file cannot hold.
  *
  * A gate has one clause per way the rule reports; a clause lists what every such report needs, and holds when each
  * requirement matches the text (a requirement is a pattern, or a list of patterns of which one must match). The

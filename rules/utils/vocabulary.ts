@@ -160,10 +160,7 @@ export function perVocabulary<T>(derive: (vocabulary: Vocabulary) => T): (vocabu
 }
 const perSettings = new WeakMap<object, Vocabulary>();
 
-/**
- * What the vocabulary is built from: `settings.completeness`, one object for every file of a config (ESLint may hand
- * each file a settings object of its own around it).
- */
+/** What the vocabulary is built from, and keyed by: `settings.completeness`, one object for every file of a config. */
 export function vocabularySettingsOf(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): unknown {
   return (context.settings as { completeness?: unknown } | undefined)?.completeness;
 }
