@@ -8,6 +8,8 @@
 //
 // --tree TREE keeps the extracted HEAD files under TREE/<owner>+<name> and reuses them on the next run.
 // --ours-only lints without @eslint/js recommended (faster; the time share is then of our rules and parsing only).
+// --rounds N lints each repository N times in a row and prints each round's time share and their median (this
+// machine's noise moves one round's share by up to a tenth); the reports are the first round's.
 // --judged FILE tallies the reports against verdicts given by hand (default: realworld/heads-judged.json; the
 // mirrors' HEAD commits are recorded there, so a verdict holds for that snapshot only).
 //
@@ -165,7 +167,16 @@ function extractHead(repo, dir) {
     });
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 async function lintHeads() {
+  const rounds = Number(opt('--rounds', '1'));
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds takes a whole number of at least 1, not ${opt('--rounds')}`);
   const only = opt('--repos')?.split(',');
   const repos = [...new Set(cases.map((c) => c.repo))].filter((r) => !only || only.includes(r));
   const kept = opt('--tree');
@@ -178,6 +189,8 @@ async function lintHeads() {
   let fileCount = 0;
   let crashes = 0;
   const crashed = [];
+  // per round: our rules' time, parse + rule time, the passes' whole time
+  const byRound = Array.from({ length: rounds }, () => ({ ours: 0, all: 0, total: 0 }));
   for (const repo of repos) {
     const dir = path.join(tmp, repo.replace('/', '+'));
     const listFile = path.join(dir, '.completeness-files');
@@ -200,19 +213,24 @@ async function lintHeads() {
         { rules: { 'no-unused-vars': 'off' } },
       ]),
     });
-    const results = await lintEach(eslint, files.map((f) => path.join(dir, f)), (file, error) => {
-      crashed.push(`${repo}/${path.relative(dir, file)}: ${String(error.message).split('\n')[0]}`);
-    });
-    const { times, parse, total } = ruleTimes(results);
-    lintTotal += total;
-    for (const [id, t] of times) {
-      all += t;
-      if (id.startsWith('completeness/')) {
-        ours += t;
-        perRule.set(id, (perRule.get(id) ?? 0) + t);
+    let results = [];
+    for (let round = 0; round < rounds; round++) {
+      const lint = await lintEach(eslint, files.map((f) => path.join(dir, f)), (file, error) => {
+        if (round === 0) crashed.push(`${repo}/${path.relative(dir, file)}: ${String(error.message).split('\n')[0]}`);
+      });
+      if (round === 0) results = lint;
+      const { times, parse, total } = ruleTimes(lint);
+      const sums = byRound[round];
+      sums.total += total;
+      sums.all += parse;
+      for (const [id, t] of times) {
+        sums.all += t;
+        if (id.startsWith('completeness/')) {
+          sums.ours += t;
+          perRule.set(id, (perRule.get(id) ?? 0) + t);
+        }
       }
     }
-    all += parse;
     for (const r of results) {
       for (const m of r.messages) {
         if (m.fatal) crashes++;
@@ -222,6 +240,11 @@ async function lintHeads() {
     }
   }
   if (!kept) fs.rmSync(tmp, { recursive: true, force: true });
+  for (const sums of byRound) {
+    ours += sums.ours;
+    all += sums.all;
+    lintTotal += sums.total;
+  }
   for (const r of reports) console.log(`${r.repo}/${r.path}:${r.line}:${r.column} ${r.rule} ${r.message}`);
   const counts = new Map();
   for (const r of reports) counts.set(r.rule, (counts.get(r.rule) ?? 0) + 1);
@@ -244,6 +267,11 @@ async function lintHeads() {
     console.log(`judged by hand (${path.relative(process.cwd(), judgedFile)}): ${[...tally].map(([k, v]) => `${v} ${k}`).join(', ')}; true or latent ${judged ? ((100 * worth) / judged).toFixed(1) : '-'}% of the judged reports`);
   }
   console.log(`heads: ${reports.length} reports in ${fileCount} files of ${repos.length} repositories; completeness untyped rules ${((100 * ours) / all).toFixed(2)}% of parse + rule time (${((100 * ours) / lintTotal).toFixed(2)}% of the passes' whole time, which adds scope analysis and traversal); ${crashes} files that did not parse; ${crashed.length} files where a rule threw`);
+  if (rounds > 1) {
+    const shares = byRound.map((s) => (100 * s.ours) / s.all);
+    const whole = byRound.map((s) => (100 * s.ours) / s.total);
+    console.log(`rounds: ${shares.map((v, i) => `${v.toFixed(2)}% (${whole[i].toFixed(2)}%)`).join(', ')} of parse + rule time (of the passes' whole time); median ${median(shares).toFixed(2)}% (${median(whole).toFixed(2)}%)`);
+  }
   const out = opt('--out');
   if (out) fs.writeFileSync(out, JSON.stringify(reports, null, 1));
   return true;
