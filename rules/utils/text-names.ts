@@ -118,14 +118,10 @@ const camelByHash = new Map<number, Entry[]>();
 const CAMEL_LENGTH_LIMIT = 256;
 let camelLongest = 0;
 /**
- * A piece of a name is hashed and looked up only when some `camel` word of its length (modulo 64) starts with its
- * first character and some ends with its last, in any case (`& 31` folds them, and lets a few others through too).
- * One bit per length and character: two small tables stay in cache between files.
+ * One bit per hash's low 16 bits, as `hashFilter`, for the `camel` words: the scan hashes each piece of a name as it
+ * reads it, and a piece whose bit is clear (nearly all) is never looked up.
  */
-const camelFirsts = new Uint32Array(64);
-const camelLasts = new Uint32Array(64);
-const hasShape = (length: number, first: number, last: number): boolean =>
-  (((camelFirsts[length & 63] as number) >>> (first & 31)) & ((camelLasts[length & 63] as number) >>> (last & 31)) & 1) === 1;
+const camelFilter = new Uint8Array((HASH_BITS + 1) >> 3);
 
 /** Where a name's first word starts and ends. */
 function anchorOf(name: string): { anchor: number; end: number } {
@@ -165,9 +161,7 @@ function register(given: string, kind: WordKind, caseless: boolean): number {
   ids.set(key, entry.id);
   const h = hashOf(name, anchor, end);
   if (kind === 'camel') {
-    addTo(camelByHash, null, h, entry);
-    camelFirsts[name.length & 63] = (camelFirsts[name.length & 63] as number) | (1 << (name.charCodeAt(0) & 31));
-    camelLasts[name.length & 63] = (camelLasts[name.length & 63] as number) | (1 << (name.charCodeAt(name.length - 1) & 31));
+    addTo(camelByHash, camelFilter, h, entry);
     camelLongest = Math.max(camelLongest, name.length);
   } else {
     addTo(byHash, hashFilter, h, entry);
@@ -325,11 +319,10 @@ function lookUp(text: string, start: number, end: number, h: number): void {
   for (const e of entries) if (foundIn[e.id] !== scans && e.anchorLength === length && standsAt(text, e, start - e.anchor)) found(e);
 }
 
-/** Marks the `camel` words that `text[start, end)` spells, in any case, and that stand there. */
-function lookUpCamel(text: string, start: number, end: number): void {
+/** Marks the `camel` words that `text[start, end)` (its hash `h`) spells, in any case, and that stand there. */
+function lookUpCamel(text: string, start: number, end: number, h: number): void {
   const length = end - start;
-  if (length > camelLongest || !hasShape(length, text.charCodeAt(start), text.charCodeAt(end - 1))) return;
-  const entries = camelByHash.get(hashOf(text, start, end));
+  const entries = camelByHash.get(h);
   if (entries === undefined) return;
   for (const e of entries) {
     if (e.name.length !== length || !camelAt(text, e, start)) continue;
@@ -344,10 +337,13 @@ function lookUpCamel(text: string, start: number, end: number): void {
 /** `DELETE` of `DELETEREPO` or `DELETE_ALL`: each prefix of the capitals and digits from `start` that no lower-case letter or digit follows. */
 function lookUpCapitals(text: string, start: number): void {
   const limit = Math.min(text.length, start + camelLongest);
+  let h = 0;
   for (let i = start; i < limit; i++) {
-    if (!isCapitalOrDigit(text.charCodeAt(i))) return;
+    const c = text.charCodeAt(i);
+    if (!isCapitalOrDigit(c)) return;
+    h = (Math.imul(h, 31) + (c | 0x20)) & 0x3fffffff;
     if (i + 1 < text.length && isLowerOrDigit(text.charCodeAt(i + 1))) continue;
-    lookUpCamel(text, start, i + 1);
+    if (passes(camelFilter, h)) lookUpCamel(text, start, i + 1, h);
   }
 }
 
@@ -384,18 +380,23 @@ function scan(text: string): void {
     }
     const start = i;
     let h = 0;
-    // the camel piece being read starts at `piece`; a capital or a `_` ends it
+    // the camel piece being read starts at `piece`, and `pieceHash` is its hash so far; a capital or a `_` ends it
     let piece = start;
+    let pieceHash = 0;
     let afterCapital = false;
     for (;;) {
-      h = (Math.imul(h, 31) + (c | 0x20)) & 0x3fffffff;
-      if (kind !== LOWER_OR_DIGIT && camel) {
-        if (i > piece) lookUpCamel(text, piece, i);
+      const folded = c | 0x20;
+      h = (Math.imul(h, 31) + folded) & 0x3fffffff;
+      if (kind === LOWER_OR_DIGIT) pieceHash = (Math.imul(pieceHash, 31) + folded) & 0x3fffffff;
+      else if (camel) {
+        if (i > piece && passes(camelFilter, pieceHash)) lookUpCamel(text, piece, i, pieceHash);
         if (kind === CAPITAL) {
           if (!afterCapital && i + 1 < n && isCapitalOrDigit(text.charCodeAt(i + 1))) lookUpCapitals(text, i);
           piece = i;
+          pieceHash = folded;
         } else {
           piece = i + 1;
+          pieceHash = 0;
         }
       }
       afterCapital = kind === CAPITAL;
@@ -405,7 +406,7 @@ function scan(text: string): void {
       kind = CHAR_CLASS[c] as number;
       if (kind === NOT_WORD) break;
     }
-    if (camel && i > piece) lookUpCamel(text, piece, i);
+    if (camel && i > piece && passes(camelFilter, pieceHash)) lookUpCamel(text, piece, i, pieceHash);
     lookUp(text, start, i, h);
     if (start > 0 && text.charCodeAt(start - 1) === BACKSLASH && i - start > 1) lookUp(text, start + 1, i, hashOf(text, start + 1, i));
   }
