@@ -6,6 +6,7 @@ import { AST_NODE_TYPES as realNodeTypes, ASTUtils as realASTUtils, ESLintUtils 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRule } from '../rules/utils/create-rule.js';
+import { listen, when } from '../rules/utils/selectors.js';
 import { AST_NODE_TYPES, ASTUtils, ESLintUtils, TSESLint } from '../rules/utils/ts-eslint.js';
 import { root } from './support/lint-project.js';
 
@@ -120,5 +121,22 @@ describe('createRule', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('settles the findings of a file only for a rule that listens there: none for `listen` with nothing to listen to', () => {
+    const probe = (build: () => TSESLint.RuleListener) =>
+      createRule<[], 'x'>({ name: 'no-empty-as-absence', meta: { type: 'problem', docs: { description: 'probe' }, messages: { x: 'x' }, schema: [] }, create: build });
+    const keysOn = (build: () => TSESLint.RuleListener) => {
+      const context = { options: [], id: 'completeness/no-empty-as-absence', sourceCode: { text: 'x', visitorKeys: {} } };
+      return Object.keys(probe(build).create(context as unknown as Parameters<ReturnType<typeof probe>['create']>[0]));
+    };
+    const onCalls = when(AST_NODE_TYPES.CallExpression, () => true, () => undefined);
+    expect(keysOn(() => listen({}))).toEqual([]);
+    expect(keysOn(() => listen({}, []))).toEqual([]);
+    expect(keysOn(() => listen({}, onCalls))).toEqual(['CallExpression', 'Program:exit']);
+    expect(keysOn(() => listen({ Program: () => undefined }))).toEqual(['Program', 'Program:exit']);
+    // an object literal of listeners is read as it is
+    expect(keysOn(() => ({}))).toEqual([]);
+    expect(keysOn(() => ({ Identifier: () => undefined }))).toEqual(['Identifier', 'Program:exit']);
   });
 });

@@ -1,7 +1,8 @@
 import type { ESLintUtils, TSESLint } from '@typescript-eslint/utils';
 import { useVisitorKeys } from './ast.js';
 import { openFindings } from './one-finding.js';
-import { compileGate, NO_LISTENERS, opensOn, type CompiledGate, type Gate } from './text-gate.js';
+import { isListenerObject, NO_LISTENERS } from './selectors.js';
+import { compileGate, opensOn, type CompiledGate, type Gate } from './text-gate.js';
 import { vocabularyOf, vocabularySettingsOf, type Vocabulary } from './vocabulary.js';
 
 /** Extra `meta.docs` fields our configs and the docs generator read. */
@@ -122,8 +123,9 @@ export function createRule<Options extends readonly unknown[], MessageIds extend
       if (gate !== undefined && !opensOn(context.sourceCode, gateFor(context, gate))) return NO_LISTENERS;
       useVisitorKeys(context.sourceCode.visitorKeys);
       const listeners = create(context, optionsFor(context.options));
-      // A rule with no listeners on this file (its gate shut: ./text-gate.ts) makes no findings, so has none to settle.
-      if (hasNoKeys(listeners)) return listeners;
+      // A rule with no listeners on this file (its gates shut: ./text-gate.ts) makes no findings, so has none to settle.
+      // `listen` answers `NO_LISTENERS` then, and its other objects need no count of their keys (slow in a dictionary).
+      if (listeners === NO_LISTENERS || (!isListenerObject(listeners) && hasNoKeys(listeners))) return listeners;
       const done = openFindings(context, name);
       return done ? withExit(listeners, done) : listeners;
     },

@@ -94,8 +94,16 @@ export function callNamed(re: RegExp): (call: TSESTree.CallExpression) => boolea
   };
 }
 
+/** What a rule's `create` returns on a file that cannot hold its reports: no listeners (one object, never changed). */
+export const NO_LISTENERS: Readonly<Record<string, never>> = Object.freeze({});
+
+/** Is this an object `listen` made, which holds a listener unless it is `NO_LISTENERS`? */
+export function isListenerObject(listeners: object): boolean {
+  return Object.getPrototypeOf(listeners) === null;
+}
+
 /**
- * One listener object from plain listeners and guarded ones. Listeners for the same node type run one after
+ * One listener object from plain listeners and guarded ones (`NO_LISTENERS` when there are none). Listeners for the same node type run one after
  * the other, in the order given (plain first).
  */
 export function listen(plain: TSESLint.RuleListener, ...guarded: readonly (Guarded | readonly Guarded[])[]): TSESLint.RuleListener {
@@ -104,7 +112,9 @@ export function listen(plain: TSESLint.RuleListener, ...guarded: readonly (Guard
   // so in a lint V8 looked each such step up out of line (no-error-as-absence's `listen`: 15 µs per open file, 3.5 µs
   // this way).
   const out = Object.create(null) as Record<string, (node: never) => void>;
+  let added = 0;
   const add = (type: string, fn: (node: never) => void) => {
+    added++;
     const before = out[type];
     out[type] = before === undefined ? fn : (node: never) => {
       before(node);
@@ -125,5 +135,5 @@ export function listen(plain: TSESLint.RuleListener, ...guarded: readonly (Guard
     if ('types' in g) addGuarded(g);
     else for (const h of g) addGuarded(h);
   }
-  return out;
+  return added > 0 ? out : NO_LISTENERS;
 }

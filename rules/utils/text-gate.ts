@@ -1,5 +1,5 @@
 import type { TSESLint } from './ts-eslint.js';
-import { escapeRegExp, type Guarded } from './selectors.js';
+import { escapeRegExp, NO_LISTENERS, type Guarded } from './selectors.js';
 import { perKey } from './vocabulary.js';
 import { BACKSLASH, escapeMarksIn, listFoundIn, parseOf, scannable, scannedFor, useScanSource, WholeNames, type Located, type ScanSource, type WholeNamesOptions } from './text-names.js';
 
@@ -357,8 +357,7 @@ export function hasEscapes(context: Readonly<TSESLint.RuleContext<string, readon
 }
 const NO_CLAUSES: Gate = [];
 
-/** What a rule's `create` returns on a file that cannot hold its reports: no listeners (one object, never changed). */
-export const NO_LISTENERS: Readonly<Record<string, never>> = Object.freeze({});
+export { NO_LISTENERS };
 
 /**
  * The listeners of one way a rule reports, where the file may hold such a report; none where it cannot. A listener

@@ -87,10 +87,16 @@ type Scope = Lint.Scope.Scope;
 /** The innermost scope whose block contains `node`, starting from `scope`. */
 function innermostScope(scope: Scope, node: { range: readonly [number, number] }): Scope {
   const at = node.range[0];
-  for (;;) {
-    const child = scope.childScopes.find((c) => c.block.range[0] <= at && at < c.block.range[1]);
-    if (!child) return scope;
-    scope = child;
+  let inner = scope;
+  descend: for (;;) {
+    // a loop, not `find`: asked for every name resolved, often in scopes with many children
+    for (const child of inner.childScopes) {
+      if (child.block.range[0] <= at && at < child.block.range[1]) {
+        inner = child;
+        continue descend;
+      }
+    }
+    return inner;
   }
 }
 

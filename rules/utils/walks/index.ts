@@ -65,6 +65,9 @@ function recognise(node: Node, ctx: WalkContext): Walk | null {
   }
 }
 
+const SPACE = /\s/;
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+
 /**
  * {@link MayName} from the file's text: `name` is written whole within the node as a member (after `.` or `?.`, or a
  * quote: `this['name']`) of something that may be `this`: the name `this`, or anything but another name, a `]` or a
@@ -73,8 +76,6 @@ function recognise(node: Node, ctx: WalkContext): Walk | null {
 function nameIn(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): MayName {
   const text = context.sourceCode.text;
   let escaped: boolean | undefined;
-  const SPACE = /\s/;
-  const LINE_BREAK = /[\n\r\u2028\u2029]/;
   const before = (at: number, floor: number) => {
     let j = at;
     while (j >= floor && SPACE.test(text.charAt(j))) j--;
@@ -125,12 +126,14 @@ function isPaginateCallback(fn: TSESTree.FunctionExpression | TSESTree.ArrowFunc
  * async function; calls `onWalk` for every walk in a file. A shape the file's text rules out gets no listener.
  */
 export function walkListeners(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, onWalk: (walk: Walk) => void): Guarded[] {
-  const ctx: WalkContext = {
-    scopeOf: (n) => context.sourceCode.getScope(n),
-    declaredVariables: (n) => context.sourceCode.getDeclaredVariables(n),
-    mayName: nameIn(context),
-  };
+  // made at the first node looked at: most files that open a gate hold no walk shape
+  let ctx: WalkContext | null = null;
   const visit = (node: TSESTree.Node) => {
+    ctx ??= {
+      scopeOf: (n) => context.sourceCode.getScope(n),
+      declaredVariables: (n) => context.sourceCode.getDeclaredVariables(n),
+      mayName: nameIn(context),
+    };
     const walk = walkOf(node, ctx);
     if (walk) onWalk(walk);
   };
