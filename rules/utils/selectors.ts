@@ -103,8 +103,8 @@ export function isListenerObject(listeners: object): boolean {
 }
 
 /**
- * One listener object from plain listeners and guarded ones (`NO_LISTENERS` when there are none). Listeners for the same node type run one after
- * the other, in the order given (plain first).
+ * One listener object from plain listeners and guarded ones (`NO_LISTENERS` when there are none). Listeners for the
+ * same node type run one after the other, in the order given (plain first).
  */
 export function listen(plain: TSESLint.RuleListener, ...guarded: readonly (Guarded | readonly Guarded[])[]): TSESLint.RuleListener {
   // Built once per rule and file, with no intermediate map or arrays, as an object without a prototype: its keys go
