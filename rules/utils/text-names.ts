@@ -18,6 +18,8 @@
  * `_`), and each piece, and each prefix of a run of capitals, is looked up among them and checked in place.
  */
 
+import { IdsByHash } from './ids-by-hash.js';
+
 /** `[\w$]`, ASCII: what joins a name of code. */
 const NAME_CHARS = (() => {
   const table = new Uint8Array(128);
@@ -92,9 +94,8 @@ interface Entry {
   readonly capitalized: string;
   readonly upper: string;
   readonly caseless: boolean;
-  /** Where the name's first word starts in it (1 for `@odata.nextLink`), and its length. */
+  /** Where the name's first word starts in it (1 for `@odata.nextLink`). */
   readonly anchor: number;
-  readonly anchorLength: number;
   /** The numbers of the lists that hold the name: each is marked found when the scan first finds the name. */
   readonly lists: number[];
 }
@@ -102,26 +103,18 @@ interface Entry {
 const ids = new Map<string, number>();
 /** Every registered name, by id. */
 const entries: Entry[] = [];
-const byHash = new Map<number, Entry[]>();
-/** `anchorLengths[n]`: some name's first word is `n` characters long (a cheap test before the hash lookup). */
-const anchorLengths = new Uint8Array(256);
 /**
- * One bit per hash's low 16 bits: set where some name's first word has such a hash. Most words of a file are no
- * name's, and this test turns them away without a map lookup.
+ * What a lookup reads of each entry, by id, in typed arrays: how long the word looked up is (a name's first word, a
+ * `camel` word whole; each shorter than `WORD_LENGTH_LIMIT`), and the scan (a number that grows) that last found it.
  */
-const HASH_BITS = 0xffff;
-const hashFilter = new Uint8Array((HASH_BITS + 1) >> 3);
-
-/** The `camel` words by hash, and the longest (0: none yet). */
-const camelByHash = new Map<number, Entry[]>();
-/** A `camel` word a list may hold is shorter than this. */
-const CAMEL_LENGTH_LIMIT = 256;
+const WORD_LENGTH_LIMIT = 256;
+let lookedUpLength = new Uint8Array(64);
+let foundIn = new Int32Array(64).fill(-1);
+/** The names' and words' ids by the hash of their first word, and the `camel` words' by theirs. */
+const namesByHash = new IdsByHash();
+const camelByHash = new IdsByHash();
+/** The longest `camel` word (0: none yet). */
 let camelLongest = 0;
-/**
- * One bit per hash's low 16 bits, as `hashFilter`, for the `camel` words: the scan hashes each piece of a name as it
- * reads it, and a piece whose bit is clear (nearly all) is never looked up.
- */
-const camelFilter = new Uint8Array((HASH_BITS + 1) >> 3);
 
 /** Where a name's first word starts and ends. */
 function anchorOf(name: string): { anchor: number; end: number } {
@@ -137,14 +130,14 @@ function anchorOf(name: string): { anchor: number; end: number } {
  * one word of `\w` characters.
  */
 export function scannable(name: string, kind: WordKind = 'name'): boolean {
-  if (kind === 'camel') return name.length < CAMEL_LENGTH_LIMIT && /^[a-z][a-z0-9]*$/.test(name);
+  if (kind === 'camel') return name.length < WORD_LENGTH_LIMIT && /^[a-z][a-z0-9]*$/.test(name);
   if (kind === 'word') {
-    if (name.length === 0 || name.length >= anchorLengths.length) return false;
+    if (name.length === 0 || name.length >= WORD_LENGTH_LIMIT) return false;
     for (let i = 0; i < name.length; i++) if (!isWordChar(name.charCodeAt(i))) return false;
     return true;
   }
   const { anchor, end } = anchorOf(name);
-  return end > anchor && end - anchor < anchorLengths.length;
+  return end > anchor && end - anchor < WORD_LENGTH_LIMIT;
 }
 
 /** The id of a `scannable` name, registered on first sight. */
@@ -154,32 +147,33 @@ function register(given: string, kind: WordKind, caseless: boolean): number {
   const known = ids.get(key);
   if (known !== undefined) return known;
   const { anchor, end } = anchorOf(name);
-  const anchorLength = end - anchor;
   const capitalized = name.charAt(0).toUpperCase() + name.slice(1);
-  const entry: Entry = { id: ids.size, name, prose: kind === 'word', caseless, capitalized, upper: name.toUpperCase(), anchor, anchorLength, lists: [] };
+  const entry: Entry = { id: ids.size, name, prose: kind === 'word', caseless, capitalized, upper: name.toUpperCase(), anchor, lists: [] };
   entries.push(entry);
   ids.set(key, entry.id);
+  if (entry.id === foundIn.length) {
+    lookedUpLength = grown(lookedUpLength, 0);
+    foundIn = grown(foundIn, -1);
+  }
   const h = hashOf(name, anchor, end);
   if (kind === 'camel') {
-    addTo(camelByHash, camelFilter, h, entry);
+    camelByHash.add(h, entry.id);
+    lookedUpLength[entry.id] = name.length;
     camelLongest = Math.max(camelLongest, name.length);
   } else {
-    addTo(byHash, hashFilter, h, entry);
-    anchorLengths[anchorLength] = 1;
+    namesByHash.add(h, entry.id);
+    lookedUpLength[entry.id] = end - anchor;
   }
   return entry.id;
 }
 
-function addTo(table: Map<number, Entry[]>, filter: Uint8Array | null, h: number, entry: Entry): void {
-  const list = table.get(h);
-  if (list) list.push(entry);
-  else table.set(h, [entry]);
-  if (filter === null) return;
-  const slot = (h & HASH_BITS) >> 3;
-  filter[slot] = (filter[slot] ?? 0) | (1 << (h & 7));
+/** A copy twice as long, the new half filled with `fill`. */
+function grown<T extends Uint8Array | Int32Array>(array: T, fill: number): T {
+  const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
+  bigger.fill(fill);
+  bigger.set(array);
+  return bigger;
 }
-
-const passes = (filter: Uint8Array, h: number): boolean => ((filter[(h & HASH_BITS) >> 3] ?? 0) & (1 << (h & 7))) !== 0;
 
 /** Is the name written at `at`, in its own case or, for a caseless entry, in any? */
 function writtenAt(text: string, e: Entry, at: number): boolean {
@@ -247,8 +241,6 @@ function commentsOf(text: string): readonly Located[] {
   return parseOf(text)?.comments ?? [];
 }
 
-/** Per name id, the scan (a number that grows) that last found it. */
-const foundIn: number[] = [];
 /** Per `camel` word id, where in its text that scan found it. */
 const places: number[][] = [];
 let scans = 0;
@@ -311,22 +303,22 @@ function found(e: Entry): void {
 /** Marks the entries whose first word is `text[start, end)` (its hash `h`) and that stand there whole. */
 function lookUp(text: string, start: number, end: number, h: number): void {
   const length = end - start;
-  if (!passes(hashFilter, h)) return;
-  if (length >= anchorLengths.length || anchorLengths[length] === 0) return;
-  const entries = byHash.get(h);
-  if (entries === undefined) return;
-  // a name found once in this scan needs no second look
-  for (const e of entries) if (foundIn[e.id] !== scans && e.anchorLength === length && standsAt(text, e, start - e.anchor)) found(e);
+  for (let id = namesByHash.newest(h); id >= 0; id = namesByHash.olderThan(id)) {
+    // a name found once in this scan needs no second look
+    if (foundIn[id] === scans || lookedUpLength[id] !== length) continue;
+    const e = entries[id] as Entry;
+    if (standsAt(text, e, start - e.anchor)) found(e);
+  }
 }
 
 /** Marks the `camel` words that `text[start, end)` (its hash `h`) spells, in any case, and that stand there. */
 function lookUpCamel(text: string, start: number, end: number, h: number): void {
   const length = end - start;
-  const entries = camelByHash.get(h);
-  if (entries === undefined) return;
-  for (const e of entries) {
-    if (e.name.length !== length || !camelAt(text, e, start)) continue;
-    if (foundIn[e.id] === scans) (places[e.id] as number[]).push(start);
+  for (let id = camelByHash.newest(h); id >= 0; id = camelByHash.olderThan(id)) {
+    if (lookedUpLength[id] !== length) continue;
+    const e = entries[id] as Entry;
+    if (!camelAt(text, e, start)) continue;
+    if (foundIn[id] === scans) (places[id] as number[]).push(start);
     else {
       places[e.id] = [start];
       found(e);
@@ -343,7 +335,7 @@ function lookUpCapitals(text: string, start: number): void {
     if (!isCapitalOrDigit(c)) return;
     h = (Math.imul(h, 31) + (c | 0x20)) & 0x3fffffff;
     if (i + 1 < text.length && isLowerOrDigit(text.charCodeAt(i + 1))) continue;
-    if (passes(camelFilter, h)) lookUpCamel(text, start, i + 1, h);
+    lookUpCamel(text, start, i + 1, h);
   }
 }
 
@@ -389,7 +381,7 @@ function scan(text: string): void {
       h = (Math.imul(h, 31) + folded) & 0x3fffffff;
       if (kind === LOWER_OR_DIGIT) pieceHash = (Math.imul(pieceHash, 31) + folded) & 0x3fffffff;
       else if (camel) {
-        if (i > piece && passes(camelFilter, pieceHash)) lookUpCamel(text, piece, i, pieceHash);
+        if (i > piece) lookUpCamel(text, piece, i, pieceHash);
         if (kind === CAPITAL) {
           if (!afterCapital && i + 1 < n && isCapitalOrDigit(text.charCodeAt(i + 1))) lookUpCapitals(text, i);
           piece = i;
@@ -406,7 +398,7 @@ function scan(text: string): void {
       kind = CHAR_CLASS[c] as number;
       if (kind === NOT_WORD) break;
     }
-    if (camel && i > piece && passes(camelFilter, pieceHash)) lookUpCamel(text, piece, i, pieceHash);
+    if (camel && i > piece) lookUpCamel(text, piece, i, pieceHash);
     lookUp(text, start, i, h);
     if (start > 0 && text.charCodeAt(start - 1) === BACKSLASH && i - start > 1) lookUp(text, start + 1, i, hashOf(text, start + 1, i));
   }
