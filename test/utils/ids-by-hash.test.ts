@@ -16,7 +16,11 @@ describe('ids by hash', () => {
     fc.assert(
       fc.property(
         // hashes from a small pool, some apart only above the low 12 bits the filter and the first slots read
-        fc.array(fc.oneof(HASH, fc.constantFrom(0, 1, 4096, 8192, 0x3fffffff, 0x3ffff000, 63, 64 + 63)), { minLength: 1, maxLength: 300, size: 'max' }),
+        fc.array(fc.oneof(HASH, fc.constantFrom(0, 1, 4096, 8192, 0x3fffffff, 0x3ffff000, 63, 64 + 63)), {
+          minLength: 1,
+          maxLength: 300,
+          size: 'max',
+        }),
         fc.array(HASH, { maxLength: 50 }),
         (added, asked) => {
           const table = new IdsByHash();
