@@ -6,6 +6,14 @@
  */
 const FILTER_BITS = 4096;
 
+/** A typed array by id made twice as long, the new half filled with `fill`. */
+export function grown<T extends Uint8Array | Int32Array>(array: T, fill: number): T {
+  const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
+  bigger.fill(fill);
+  bigger.set(array);
+  return bigger;
+}
+
 export class IdsByHash {
   /** Per slot, the hash plus one (0: an empty slot). At most a quarter of the slots are used. */
   private keys = new Int32Array(64);
@@ -23,11 +31,7 @@ export class IdsByHash {
   /** Adds `id` (a small integer ≥ 0) under hash `h` (0 ≤ h < 2³⁰). */
   add(h: number, id: number): void {
     if ((this.used + 1) * 4 > this.keys.length) this.rehash(this.keys.length * 2);
-    if (id >= this.older.length) {
-      const older = new Int32Array(Math.max(id + 1, this.older.length * 2)).fill(-1);
-      older.set(this.older);
-      this.older = older;
-    }
+    while (id >= this.older.length) this.older = grown(this.older, -1);
     const bit = h & (FILTER_BITS - 1);
     this.filter[bit >> 3] = (this.filter[bit >> 3] as number) | (1 << (bit & 7));
     const slot = this.slotOf(h);

@@ -18,7 +18,7 @@
  * `_`), and each piece, and each prefix of a run of capitals, is looked up among them and checked in place.
  */
 
-import { IdsByHash } from './ids-by-hash.js';
+import { grown, IdsByHash } from './ids-by-hash.js';
 
 /** `[\w$]`, ASCII: what joins a name of code. */
 const NAME_CHARS = (() => {
@@ -167,14 +167,6 @@ function register(given: string, kind: WordKind, caseless: boolean): number {
   return entry.id;
 }
 
-/** A copy twice as long, the new half filled with `fill`. */
-function grown<T extends Uint8Array | Int32Array>(array: T, fill: number): T {
-  const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
-  bigger.fill(fill);
-  bigger.set(array);
-  return bigger;
-}
-
 /** Is the name written at `at`, in its own case or, for a caseless entry, in any? */
 function writtenAt(text: string, e: Entry, at: number): boolean {
   if (!e.caseless) return text.startsWith(e.name, at);
@@ -272,11 +264,7 @@ let listFound = new Int32Array(64).fill(-1);
 let listCount = 0;
 
 function newList(): number {
-  if (listCount === listFound.length) {
-    const grown = new Int32Array(listFound.length * 2).fill(-1);
-    grown.set(listFound);
-    listFound = grown;
-  }
+  if (listCount === listFound.length) listFound = grown(listFound, -1);
   return listCount++;
 }
 
