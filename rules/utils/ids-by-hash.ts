@@ -7,7 +7,7 @@
 const FILTER_BITS = 4096;
 
 /** A typed array by id made twice as long, the new half filled with `fill`. */
-export function grown<T extends Uint8Array | Int32Array>(array: T, fill: number): T {
+export function grown<T extends Uint8Array | Uint16Array | Int32Array>(array: T, fill: number): T {
   const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
   bigger.fill(fill);
   bigger.set(array);

@@ -85,36 +85,52 @@ export interface WholeNamesOptions {
   readonly caseless?: boolean;
 }
 
-interface Entry {
-  readonly id: number;
-  /** In lower case when `caseless`. */
-  readonly name: string;
-  readonly prose: boolean;
-  /** A `camel` word's `Capitalized` and `UPPER` spellings. */
-  readonly capitalized: string;
-  readonly upper: string;
-  readonly caseless: boolean;
-  /** Where the name's first word starts in it (1 for `@odata.nextLink`). */
-  readonly anchor: number;
-  /** The numbers of the lists that hold the name: each is marked found when the scan first finds the name. */
-  readonly lists: number[];
-}
-
 const ids = new Map<string, number>();
-/** Every registered name, by id. */
-const entries: Entry[] = [];
 /**
- * What a lookup reads of each entry, by id, in typed arrays: how long the word looked up is (a name's first word, a
- * `camel` word whole; each shorter than `WORD_LENGTH_LIMIT`), and the scan (a number that grows) that last found it.
+ * What the scan reads of each registered name, by id, in typed arrays: a file's scan starts with the parser's and the
+ * other rules' data between it and these tables, and an object per name put each name it found in other cache lines
+ * (an object, its strings, its list of lists). Here a name is a few numbers and its characters in one pool.
+ *
+ * How long the word looked up is (a name's first word, a `camel` word whole; each shorter than `WORD_LENGTH_LIMIT`),
+ * and the scan (a number that grows) that last found it:
  */
 const WORD_LENGTH_LIMIT = 256;
 let lookedUpLength = new Uint8Array(64);
 let foundIn = new Int32Array(64).fill(-1);
+/** Where the name's first word starts in it (1 for `@odata.nextLink`), and `PROSE` / `CASELESS`. */
+let anchors = new Int32Array(64);
+let flags = new Uint8Array(64);
+const PROSE = 1;
+const CASELESS = 2;
+/** The name (in lower case when caseless, and for a `camel` word) as `namePool[nameStart[id] … + nameLength[id]]`. */
+let nameStart = new Int32Array(64);
+let nameLength = new Int32Array(64);
+let namePool = new Uint16Array(1024);
+let poolUsed = 0;
+/**
+ * The numbers of the lists that hold each name (marked found when the scan first finds the name), as linked cells:
+ * `firstCell[id]`, then `cellNext` (-1 ends them); each cell's list is `cellList`.
+ */
+let firstCell = new Int32Array(64).fill(-1);
+let cellList = new Int32Array(256);
+let cellNext = new Int32Array(256);
+let cellsUsed = 0;
 /** The names' and words' ids by the hash of their first word, and the `camel` words' by theirs. */
 const namesByHash = new IdsByHash();
 const camelByHash = new IdsByHash();
 /** The longest `camel` word (0: none yet). */
 let camelLongest = 0;
+
+/** Adds list `number` to the lists that hold name `id`. */
+function addList(id: number, number: number): void {
+  if (cellsUsed === cellList.length) {
+    cellList = grown(cellList, 0);
+    cellNext = grown(cellNext, -1);
+  }
+  cellList[cellsUsed] = number;
+  cellNext[cellsUsed] = firstCell[id] as number;
+  firstCell[id] = cellsUsed++;
+}
 
 /** Where a name's first word starts and ends. */
 function anchorOf(name: string): { anchor: number; end: number } {
@@ -147,57 +163,84 @@ function register(given: string, kind: WordKind, caseless: boolean): number {
   const known = ids.get(key);
   if (known !== undefined) return known;
   const { anchor, end } = anchorOf(name);
-  const capitalized = name.charAt(0).toUpperCase() + name.slice(1);
-  const entry: Entry = { id: ids.size, name, prose: kind === 'word', caseless, capitalized, upper: name.toUpperCase(), anchor, lists: [] };
-  entries.push(entry);
-  ids.set(key, entry.id);
-  if (entry.id === foundIn.length) {
+  const id = ids.size;
+  ids.set(key, id);
+  if (id === foundIn.length) {
     lookedUpLength = grown(lookedUpLength, 0);
     foundIn = grown(foundIn, -1);
+    anchors = grown(anchors, 0);
+    flags = grown(flags, 0);
+    nameStart = grown(nameStart, 0);
+    nameLength = grown(nameLength, 0);
+    firstCell = grown(firstCell, -1);
   }
+  anchors[id] = anchor;
+  flags[id] = (kind === 'word' ? PROSE : 0) | (caseless ? CASELESS : 0);
+  while (poolUsed + name.length > namePool.length) namePool = grown(namePool, 0);
+  nameStart[id] = poolUsed;
+  nameLength[id] = name.length;
+  for (let i = 0; i < name.length; i++) namePool[poolUsed++] = name.charCodeAt(i);
   const h = hashOf(name, anchor, end);
   if (kind === 'camel') {
-    camelByHash.add(h, entry.id);
-    lookedUpLength[entry.id] = name.length;
+    camelByHash.add(h, id);
+    lookedUpLength[id] = name.length;
     camelLongest = Math.max(camelLongest, name.length);
   } else {
-    namesByHash.add(h, entry.id);
-    lookedUpLength[entry.id] = end - anchor;
+    namesByHash.add(h, id);
+    lookedUpLength[id] = end - anchor;
   }
-  return entry.id;
+  return id;
 }
 
-/** Is the name written at `at`, in its own case or, for a caseless entry, in any? */
-function writtenAt(text: string, e: Entry, at: number): boolean {
-  if (!e.caseless) return text.startsWith(e.name, at);
-  const n = e.name.length;
+/** Is name `id` written at `at`, in its own case or, for a caseless name, in any? */
+function writtenAt(text: string, id: number, at: number): boolean {
+  const n = nameLength[id] as number;
   if (at + n > text.length) return false;
+  const start = nameStart[id] as number;
+  const caseless = ((flags[id] as number) & CASELESS) !== 0;
   for (let i = 0; i < n; i++) {
     const a = text.charCodeAt(at + i);
-    const b = e.name.charCodeAt(i);
-    if (a !== b && !(b >= 97 && b <= 122 && (a | 0x20) === b)) return false;
+    const b = namePool[start + i] as number;
+    if (a !== b && !(caseless && b >= 97 && b <= 122 && (a | 0x20) === b)) return false;
   }
   return true;
 }
 
-/** Does the entry stand at `at` as a whole: no character that joins it right before or after it? */
-function standsAt(text: string, e: Entry, at: number): boolean {
-  if (at < 0 || !writtenAt(text, e, at)) return false;
-  const end = at + e.name.length;
-  if (!e.prose) return !(at > 0 && isNameChar(text.charCodeAt(at - 1))) && !(end < text.length && isNameChar(text.charCodeAt(end)));
+/** Does name `id` stand at `at` as a whole: no character that joins it right before or after it? */
+function standsAt(text: string, id: number, at: number): boolean {
+  if (at < 0 || !writtenAt(text, id, at)) return false;
+  const end = at + (nameLength[id] as number);
+  const flag = flags[id] as number;
+  if ((flag & PROSE) === 0) return !(at > 0 && isNameChar(text.charCodeAt(at - 1))) && !(end < text.length && isNameChar(text.charCodeAt(end)));
   if (end < text.length && isWordChar(text.charCodeAt(end))) return false;
   if (at === 0 || !isWordChar(text.charCodeAt(at - 1))) return true;
-  const letter = e.caseless ? text.charCodeAt(at - 1) | 0x20 : text.charCodeAt(at - 1);
+  const letter = (flag & CASELESS) !== 0 ? text.charCodeAt(at - 1) | 0x20 : text.charCodeAt(at - 1);
   return at > 1 && text.charCodeAt(at - 2) === BACKSLASH && LETTER_ESCAPES.has(letter);
 }
 
 /**
- * Is the `camel` word written at `at` in one of the spellings `camelWords` reads? Where it stands the scan has seen
- * to: `Delete` from any capital, `DELETE` only from a capital after none, `delete` only at a name's start or after a
- * `_`, and each only where no lower-case letter or digit follows.
+ * Is the `camel` word `id` written at `at` in one of the spellings `camelWords` reads: `Delete`, `delete` or
+ * `DELETE` (a `camel` word is lower-case letters and digits, a letter first)? Where it stands the scan has seen to:
+ * `Delete` from any capital, `DELETE` only from a capital after none, `delete` only at a name's start or after a `_`,
+ * and each only where no lower-case letter or digit follows.
  */
-function camelAt(text: string, e: Entry, at: number): boolean {
-  return text.startsWith(e.capitalized, at) || text.startsWith(e.name, at) || text.startsWith(e.upper, at);
+function camelAt(text: string, id: number, at: number): boolean {
+  const n = nameLength[id] as number;
+  if (at + n > text.length) return false;
+  const start = nameStart[id] as number;
+  const first = text.charCodeAt(at);
+  const lower = namePool[start] as number;
+  // `delete`, or `Delete` / `DELETE`
+  if (first !== lower && first !== lower - 32) return false;
+  let rest = 1;
+  while (rest < n && text.charCodeAt(at + rest) === namePool[start + rest]) rest++;
+  if (rest === n) return true;
+  if (first === lower) return false;
+  for (let i = 1; i < n; i++) {
+    const b = namePool[start + i] as number;
+    if (text.charCodeAt(at + i) !== (b >= 97 ? b - 32 : b)) return false;
+  }
+  return true;
 }
 
 /** Where a comment or a token of a parse lies, and what kind of token it is. */
@@ -282,10 +325,10 @@ export function scannedFor(text: string, newest: number): number {
   return scans;
 }
 
-/** Marks a name found in this scan, and so each list that holds it. */
-function found(e: Entry): void {
-  foundIn[e.id] = scans;
-  for (const list of e.lists) listFound[list] = scans;
+/** Marks name `id` found in this scan, and so each list that holds it. */
+function found(id: number): void {
+  foundIn[id] = scans;
+  for (let cell = firstCell[id] as number; cell >= 0; cell = cellNext[cell] as number) listFound[cellList[cell] as number] = scans;
 }
 
 /** Marks the entries whose first word is `text[start, end)` (its hash `h`) and that stand there whole. */
@@ -294,8 +337,7 @@ function lookUp(text: string, start: number, end: number, h: number): void {
   for (let id = namesByHash.newest(h); id >= 0; id = namesByHash.olderThan(id)) {
     // a name found once in this scan needs no second look
     if (foundIn[id] === scans || lookedUpLength[id] !== length) continue;
-    const e = entries[id] as Entry;
-    if (standsAt(text, e, start - e.anchor)) found(e);
+    if (standsAt(text, id, start - (anchors[id] as number))) found(id);
   }
 }
 
@@ -303,13 +345,11 @@ function lookUp(text: string, start: number, end: number, h: number): void {
 function lookUpCamel(text: string, start: number, end: number, h: number): void {
   const length = end - start;
   for (let id = camelByHash.newest(h); id >= 0; id = camelByHash.olderThan(id)) {
-    if (lookedUpLength[id] !== length) continue;
-    const e = entries[id] as Entry;
-    if (!camelAt(text, e, start)) continue;
+    if (lookedUpLength[id] !== length || !camelAt(text, id, start)) continue;
     if (foundIn[id] === scans) (places[id] as number[]).push(start);
     else {
-      places[e.id] = [start];
-      found(e);
+      places[id] = [start];
+      found(id);
     }
   }
 }
@@ -410,7 +450,7 @@ export class WholeNames {
     this.ids = list.map((name) => register(name, options.kind ?? 'name', options.caseless === true));
     this.camel = options.kind === 'camel';
     this.newest = Math.max(-1, ...this.ids);
-    for (const id of new Set(this.ids)) (entries[id] as Entry).lists.push(this.number);
+    for (const id of new Set(this.ids)) addList(id, this.number);
     // names other lists registered before may have been found by the scan already made
     if (this.ids.some((id) => foundIn[id] === scans)) listFound[this.number] = scans;
   }
