@@ -331,7 +331,7 @@ function found(id: number): void {
   for (let cell = firstCell[id] as number; cell >= 0; cell = cellNext[cell] as number) listFound[cellList[cell] as number] = scans;
 }
 
-/** Marks the entries whose first word is `text[start, end)` (its hash `h`) and that stand there whole. */
+/** Marks the names whose first word is `text[start, end)` (its hash `h`) and that stand there whole. */
 function lookUp(text: string, start: number, end: number, h: number): void {
   const length = end - start;
   for (let id = namesByHash.newest(h); id >= 0; id = namesByHash.olderThan(id)) {
