@@ -1,4 +1,3 @@
-import { AST_NODE_TYPES } from './utils/ts-eslint.js';
 import { reportNode } from './utils/absence-check.js';
 import { ADVICE, fromKitListing } from './utils/advice.js';
 import { calleeName, type Node } from './utils/ast.js';
@@ -6,8 +5,8 @@ import { absenceChecksGuarding } from './utils/collection-guards.js';
 import { isUnderCompletenessProof } from './utils/completeness-proof.js';
 import { createRule } from './utils/create-rule.js';
 import { report } from './utils/one-finding.js';
-import { listen, when } from './utils/selectors.js';
-import { destructiveMatcher, destructiveMatcherOf, destructiveVerb, mayBeDestructive, type DestructiveMatcher } from './utils/destructive.js';
+import { listen } from './utils/selectors.js';
+import { destructiveMatcher, destructiveMatcherOf, whenDestructive, type DestructiveMatcher } from './utils/destructive.js';
 import { API_ORIGIN_TEXT, isRecordField, OriginTracker } from './utils/origin.js';
 import { gateBy, type Gate } from './utils/text-gate.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
@@ -74,11 +73,10 @@ export default createRule<Options, MessageIds>({
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const origins = new OriginTracker(scopeOf, vocab);
     const reported = new Set<Node>();
-    const mayDestroy = mayBeDestructive(context, matcher);
 
     return listen(
       {},
-      when(AST_NODE_TYPES.CallExpression, (call) => mayDestroy(call) && destructiveVerb(call, matcher) !== null, (call) => {
+      whenDestructive(context, matcher, (call) => {
         const checks = absenceChecksGuarding(call, scopeOf).filter((c) => !reported.has(c.node) && origins.of(c.subject) === 'api' && !isRecordField(c.subject, scopeOf, vocab));
         if (checks.length === 0 || isUnderCompletenessProof(call, scopeOf, vocab)) return;
         for (const check of checks) {

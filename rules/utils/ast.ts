@@ -166,6 +166,47 @@ export function useVisitorKeys(keys: Readonly<Record<string, readonly string[] |
   visitorKeys = keys;
 }
 
+const holds = (node: Node, index: number): boolean => node.range[0] <= index && index < node.range[1];
+
+/**
+ * The deepest node under `root` whose range holds `index`, found down the parser's visitor keys (the nodes ESLint
+ * visits). Children in an array are in source order, so a long array is searched by halves.
+ */
+export function nodeAt(root: Node, index: number): Node {
+  let node = root;
+  descend: for (;;) {
+    const keys = visitorKeys?.[node.type] ?? Object.keys(node).filter((k) => k !== 'parent');
+    for (const key of keys) {
+      const value = (node as unknown as Record<string, unknown>)[key];
+      const child = Array.isArray(value) ? childAt(value, index) : isNode(value) && holds(value, index) ? value : null;
+      if (child !== null) {
+        node = child;
+        continue descend;
+      }
+    }
+    return node;
+  }
+}
+
+/** The node of `children` (in source order; a hole is null) whose range holds `index`, or null. */
+function childAt(children: readonly unknown[], index: number): Node | null {
+  let lo = 0;
+  let hi = children.length;
+  while (hi - lo > 8) {
+    const mid = (lo + hi) >> 1;
+    const child = children[mid];
+    if (!isNode(child)) break;
+    if (child.range[1] <= index) lo = mid + 1;
+    else if (index < child.range[0]) hi = mid;
+    else return child;
+  }
+  for (let i = lo; i < hi; i++) {
+    const child = children[i];
+    if (isNode(child) && holds(child, index)) return child;
+  }
+  return null;
+}
+
 function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }

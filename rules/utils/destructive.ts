@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './ts-eslint.js';
 import { DESTRUCTIVE_VERBS, LOCAL_MUTATORS, LOCAL_RECEIVER_WORDS, STATE_SETTER_PREFIX } from '../../src/vocabulary/index.js';
-import { calleeName, lastName, lastNameNode, methodCall, unwrap, words } from './ast.js';
-import { escapeRegExp } from './selectors.js';
+import { calleeName, lastName, lastNameNode, methodCall, nodeAt, unwrap, words, type Node } from './ast.js';
+import { always, escapeRegExp, when, type Guarded } from './selectors.js';
 import { camelWords, hasEscapes, type Pattern } from './text-gate.js';
 import { WholeNames } from './text-names.js';
 import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
@@ -111,6 +111,89 @@ function verbOfCall(call: TSESTree.CallExpression | TSESTree.NewExpression, matc
 }
 
 const ANY_CALL = (): boolean => true;
+
+/**
+ * Listeners that run `check` on each call of the file that `destructiveVerb` names, in the order ESLint visits
+ * them. Where the file's one scan read the verbs, those calls are found at the start of the file from the places the
+ * scan read them at, and the rule needs no listener on every call (a file has thousands of calls and a few
+ * destructive ones). Elsewhere (an escape, verbs the scan does not read) every call is listened to, behind
+ * `mayBeDestructive`.
+ */
+export function whenDestructive(
+  context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
+  matcher: DestructiveMatcher,
+  check: (call: TSESTree.CallExpression) => void,
+): readonly Guarded[] {
+  const verbs = matcher.inText;
+  if (!(verbs instanceof WholeNames) || hasEscapes(context)) {
+    const mayDestroy = mayBeDestructive(context, matcher);
+    return [when(AST_NODE_TYPES.CallExpression, (call) => mayDestroy(call) && destructiveVerb(call, matcher) !== null, check)];
+  }
+  const text = context.sourceCode.text;
+  return [
+    when(AST_NODE_TYPES.Program, always, (program) => {
+      for (const call of callsNamedWith(verbs, program, text)) if (destructiveVerb(call, matcher) !== null) check(call);
+    }),
+  ];
+}
+
+let lastProgram: TSESTree.Program | null = null;
+let lastVerbs: WholeNames | null = null;
+let lastCalls: readonly TSESTree.CallExpression[] = [];
+
+/**
+ * The calls of `program` (whose text is `text`) with one of the `camel` words `verbs` written in their callee's name
+ * where the file's scan read them (the calls `mayBeDestructive` lets through in a file without escapes), in the
+ * order ESLint visits them: by start, the enclosing call first. Kept for the last file and list: the rules that
+ * guard destructive calls ask in turn.
+ */
+export function callsNamedWith(verbs: WholeNames, program: TSESTree.Program, text: string): readonly TSESTree.CallExpression[] {
+  if (program === lastProgram && verbs === lastVerbs) return lastCalls;
+  const calls: TSESTree.CallExpression[] = [];
+  for (const place of verbs.placesIn(text)) {
+    const call = callNamedBy(nodeAt(program, place));
+    // the places within one name are next to each other
+    if (call !== null && call !== calls[calls.length - 1]) calls.push(call);
+  }
+  calls.sort((a, b) => a.range[0] - b.range[0] || b.range[1] - a.range[1]);
+  lastProgram = program;
+  lastVerbs = verbs;
+  lastCalls = calls;
+  return calls;
+}
+
+/** The call whose callee's name (`lastNameNode` of the callee) is `name`, or null. */
+function callNamedBy(name: Node): TSESTree.CallExpression | null {
+  let callee: TSESTree.Expression;
+  if (name.type === AST_NODE_TYPES.Identifier) {
+    const member = name.parent;
+    // `a.name`, never `a[name]`
+    if (member.type === AST_NODE_TYPES.MemberExpression && member.property === name) {
+      if (member.computed) return null;
+      callee = member;
+    } else {
+      callee = name;
+    }
+  } else if (name.type === AST_NODE_TYPES.Literal && typeof name.value === 'string') {
+    // `a['name']`
+    const member = name.parent;
+    if (member.type !== AST_NODE_TYPES.MemberExpression || member.property !== name || !member.computed) return null;
+    callee = member;
+  } else {
+    return null;
+  }
+  // up through what `unwrap` strips from a callee: `(a.name as F)()`, `a.name!()`
+  let parent: Node = callee.parent;
+  while (isValueWrapper(parent) && parent.expression === callee) {
+    callee = parent;
+    parent = parent.parent;
+  }
+  return parent.type === AST_NODE_TYPES.CallExpression && parent.callee === callee ? parent : null;
+}
+
+function isValueWrapper(node: Node): node is TSESTree.TSNonNullExpression | TSESTree.TSAsExpression | TSESTree.TSTypeAssertion | TSESTree.TSSatisfiesExpression | TSESTree.ChainExpression {
+  return unwrap(node) !== node;
+}
 
 /**
  * For the calls of one file, a test that lets through every call `destructiveVerb` may name, and few others: is one of

@@ -4,7 +4,7 @@ import { abbreviate, calleeName, wholeTest, type Node } from './ast.js';
 import { CLAIM_NAME, CLAIM_TEXT, claimOfAssignment, claimOfDeclarator, claimOfProperty, claimOfReturn, type CompletenessClaim } from './completeness-claims.js';
 import { isUnderCompletenessProof } from './completeness-proof.js';
 import { factsOf, guardsOf, type LeafMatcher } from './conditions.js';
-import { destructiveMatcherOf, destructiveVerb, mayBeDestructive } from './destructive.js';
+import { destructiveMatcherOf, whenDestructive } from './destructive.js';
 import { report } from './one-finding.js';
 import { always, anyAttribute, eachProperty, listen, when } from './selectors.js';
 import type { SignalFact } from './signals.js';
@@ -82,7 +82,6 @@ export function signalAsCoverage<MessageIds extends string>(
   const gate = gatesFor(spec.leafNames, vocab);
   const scopeOf = (node: Node) => context.sourceCode.getScope(node);
   const destructive = destructiveMatcherOf(vocab);
-  const mayDestroy = mayBeDestructive(context, destructive);
   const leaf = leafFor(spec.leaf, vocab);
   const reported = new Set<Node>();
 
@@ -112,7 +111,7 @@ export function signalAsCoverage<MessageIds extends string>(
       ),
       when(AST_NODE_TYPES.ArrowFunctionExpression, (node) => node.expression, (node) => { checkClaim(claimOfReturn(node)); }),
     ]),
-    gated(context, gate.guards, when(AST_NODE_TYPES.CallExpression, (call) => mayDestroy(call) && destructiveVerb(call, destructive) !== null, (call) => {
+    gated(context, gate.guards, () => whenDestructive(context, destructive, (call) => {
       for (const guard of guardsOf(call)) {
         const signals = factsOf(scopeOf, guard.test, guard.branch, leaf);
         if (signals.length === 0 || factsOf(scopeOf, guard.test, guard.branch, absenceLeaf).length === 0) continue;

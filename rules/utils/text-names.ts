@@ -482,7 +482,8 @@ export class WholeNames {
   private places: readonly number[] = [];
 
   /** Where in `text` the scan found these `camel` words, in order. */
-  private placesIn(text: string): readonly number[] {
+  placesIn(text: string): readonly number[] {
+    if (!this.camel) throw new Error('placesIn: the scan keeps the places of camel words only');
     scannedFor(text, this.newest);
     if (this.placesScan !== scans) {
       const all: number[] = [];

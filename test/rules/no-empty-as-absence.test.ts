@@ -108,6 +108,26 @@ ruleTester.run('no-empty-as-absence', rule, {
   ],
   invalid: [
     {
+      // a file that spells a name with an escape: every call is looked at, as its names may not read as written
+      code: `
+        async function prune(api, team) {
+          const members = await api.listMembers(team);
+          if (members.length === 0) await api['archive\\u0054eam'](team);
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 4, column: 15 }],
+    },
+    {
+      // two actions behind one check: the one ESLint meets first (the enclosing call) is named
+      code: `
+        async function prune(api, team) {
+          const members = await api.listMembers(team);
+          if (members.length === 0) (await api.archiveTeam(team)).deleteAll();
+        }
+      `,
+      errors: [{ messageId: 'emptyAsAbsence', line: 4, column: 15, data: { action: 'deleteAll' } }],
+    },
+    {
       // the same check, but the action is given something else: no owner seen, so the team goes
       code: `
         async function prune(api, team) {

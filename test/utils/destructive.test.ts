@@ -1,7 +1,10 @@
+import tsParser from '@typescript-eslint/parser';
 import { Linter, type Rule } from 'eslint';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { destructiveMatcher, destructiveVerb, mayBeDestructive } from '../../rules/utils/destructive.js';
+import { nodeAt, useVisitorKeys, walk } from '../../rules/utils/ast.js';
+import { callsNamedWith, destructiveMatcher, destructiveVerb, mayBeDestructive, whenDestructive } from '../../rules/utils/destructive.js';
+import { WholeNames } from '../../rules/utils/text-names.js';
 import type { TSESLint, TSESTree } from '../../rules/utils/ts-eslint.js';
 
 describe('destructiveVerb, kept per call and matcher', () => {
@@ -97,3 +100,141 @@ api.deleteRepo(id); api.listRepos(); hardDelete(x); client['bulk_delete'](ids); 
   });
 });
 
+
+/** Lints TypeScript `code` with one rule made of `create`; fails on a parse error. */
+function lintWith(code: string, create: Rule.RuleModule['create']): void {
+  const config = [
+    {
+      files: ['**/*.ts'],
+      languageOptions: { parser: tsParser },
+      plugins: { t: { rules: { probe: { create } } } },
+      rules: { 't/probe': 'error' as const },
+    },
+  ];
+  expect(new Linter({ configType: 'flat' }).verify(code, config, 'probe.ts')).toEqual([]);
+}
+
+/** What ESLint visits: the calls `mayBeDestructive` lets through, in order; and what `callsNamedWith` finds. */
+function bothWays(code: string, verbs: readonly string[]): { visited: string[]; found: string[] } {
+  const matcher = destructiveMatcher(verbs);
+  const place = (call: TSESTree.CallExpression) => `${call.range[0]}-${call.range[1]}`;
+  const visited: string[] = [];
+  const found: string[] = [];
+  lintWith(code, (context) => {
+    const ctx = context as unknown as TSESLint.RuleContext<string, unknown[]>;
+    useVisitorKeys(ctx.sourceCode.visitorKeys);
+    const may = mayBeDestructive(ctx, matcher);
+    return {
+      Program(node) {
+        const verbsRead = matcher.inText as WholeNames;
+        found.push(...callsNamedWith(verbsRead, node as unknown as TSESTree.Program, ctx.sourceCode.text).map(place));
+      },
+      CallExpression(node) {
+        const call = node as unknown as TSESTree.CallExpression;
+        if (may(call)) visited.push(place(call));
+      },
+    };
+  });
+  return { visited, found };
+}
+
+/** The node types `whenDestructive` listens to on `code`. */
+function typesListened(code: string): string[] {
+  const types: string[] = [];
+  lintWith(code, (context) => {
+    const ctx = context as unknown as TSESLint.RuleContext<string, unknown[]>;
+    types.push(...whenDestructive(ctx, destructiveMatcher(['delete']), () => undefined).flatMap((g) => g.types));
+    return {};
+  });
+  return types;
+}
+
+describe('callsNamedWithVerbs: the calls mayBeDestructive lets through, from where the scan read the verbs', () => {
+  it('finds each shape of callee that names a verb, and nothing else', () => {
+    const code = `
+      api.deleteRepo(id); api.listRepos(); hardDelete(x); client['bulk_delete'](ids); (api.removeAll as F)(1);
+      api.purge!(); api?.deleteOne(); (api?.deleteTwo)(); keep(deleteMe); api[deleteKey](); const deleteNot = 'delete';
+      new DeleteJob(); // deleteInComment()
+    `;
+    const { visited, found } = bothWays(code, ['delete', 'remove', 'purge']);
+    expect(found).toEqual(visited);
+    expect(found).toHaveLength(7);
+  });
+
+  it('orders the calls as ESLint visits them: the enclosing call before the calls in its callee', () => {
+    const code = '(await api.archiveTeam(t)).deleteAll(); wipe(api.deleteOne(removeX()));';
+    const { visited, found } = bothWays(code, ['delete', 'archive', 'wipe', 'remove']);
+    expect(found).toEqual(visited);
+    const texts = visited.map((at) => code.slice(...at.split('-').map(Number)));
+    expect(texts).toEqual([
+      '(await api.archiveTeam(t)).deleteAll()',
+      'api.archiveTeam(t)',
+      'wipe(api.deleteOne(removeX()))',
+      'api.deleteOne(removeX())',
+      'removeX()',
+    ]);
+  });
+
+  it('is asked once per file, where the scan read the verbs; else every call is listened to', () => {
+    expect(typesListened('api.deleteRepo(id);')).toEqual(['Program']);
+    expect(typesListened("api['del\\u0065teRepo'](id);")).toEqual(['CallExpression']);
+    expect(destructiveMatcher(['delete']).inText).toBeInstanceOf(WholeNames);
+  });
+
+  it('finds exactly the calls that mayBeDestructive lets through, in the order ESLint visits them', () => {
+    const verb = fc.constantFrom('delete', 'Delete', 'DELETE', 'remove', 'Remove', 'purge');
+    const word = fc.constantFrom('repo', 'Repo', 'All', 'x', '_', '$', 'un', 'ed', 'list', 'get');
+    const name = fc.array(fc.oneof(verb, word), { minLength: 1, maxLength: 4 }).map((p) => p.join('')).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));
+    // a name written alone, where `delete` would be the operator
+    const bare = name.filter((n) => n !== 'delete');
+    const call: fc.Memo<string> = fc.memo((depth) => {
+      const args = depth <= 1 ? fc.constant('') : fc.array(call(depth - 1), { maxLength: 2 }).map((a) => a.join(', '));
+      const plain = fc.constantFrom('api', 'this.client', 'a.b');
+      const receiver = depth <= 1 ? plain : fc.oneof(plain, call(depth - 1).map((c) => `(${c})`));
+      return fc.oneof(
+        fc.tuple(bare, args).map(([n, a]) => `${n}(${a})`),
+        fc.tuple(receiver, name, args).map(([r, n, a]) => `${r}.${n}(${a})`),
+        fc.tuple(receiver, name, args).map(([r, n, a]) => `${r}['${n}'](${a})`),
+        fc.tuple(receiver, name, args).map(([r, n, a]) => `${r}?.${n}(${a})`),
+        fc.tuple(receiver, name, args).map(([r, n, a]) => `(${r}.${n} as F)(${a})`),
+        fc.tuple(receiver, name, args).map(([r, n, a]) => `${r}.${n}!(${a})`),
+        fc.tuple(receiver, bare).map(([r, n]) => `${r}[${n}]()`),
+        fc.tuple(receiver, name).map(([r, n]) => `keep(${r}.${n}, '${n}')`),
+      );
+    });
+    fc.assert(
+      fc.property(fc.array(call(3), { minLength: 1, maxLength: 4 }), (calls) => {
+        const { visited, found } = bothWays(calls.map((c) => `${c};`).join('\n'), ['delete', 'remove', 'purge']);
+        expect(found).toEqual(visited);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('nodeAt: the deepest node whose range holds an index', () => {
+  it('agrees with a walk of every node, at every index of a file', () => {
+    const code = `
+      import { a } from 'b';
+      const [, x, , y] = [1, , 2, , 3];
+      export class C<T> extends D { #p = 1; @dec m(k: T): string { return \`\${k}-\${this.#p}\`; } }
+      const o = { a, b: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20], c() { return f(...o.b); } };
+      for (const k of Object.keys(o)) if (k) { g(k as keyof typeof o); } else { h(k!); }
+    `;
+    lintWith(code, (context) => {
+      const sourceCode = context.sourceCode;
+      useVisitorKeys(sourceCode.visitorKeys);
+      const root = sourceCode.ast as unknown as TSESTree.Node;
+      const all: TSESTree.Node[] = [];
+      walk(root, (n) => {
+        all.push(n);
+      });
+      for (let i = 0; i < code.length; i++) {
+        // the walk visits a parent before its children: the last node that holds i is the deepest
+        const deepest = all.filter((n) => n.range[0] <= i && i < n.range[1]).at(-1) ?? root;
+        expect(nodeAt(root, i), `index ${i}`).toBe(deepest);
+      }
+      return {};
+    });
+  });
+});
