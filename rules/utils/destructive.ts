@@ -3,7 +3,7 @@ import { DESTRUCTIVE_VERBS, LOCAL_MUTATORS, LOCAL_RECEIVER_WORDS, STATE_SETTER_P
 import { calleeName, lastName, lastNameNode, methodCall, nodeAt, unwrap, words, type Node } from './ast.js';
 import { always, escapeRegExp, when, type Guarded } from './selectors.js';
 import { camelWords, hasEscapes, type Pattern } from './text-gate.js';
-import { WholeNames } from './text-names.js';
+import { isNameChar, WholeNames } from './text-names.js';
 import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
 
 /** The default destructive verbs (src/vocabulary/verbs.ts); kept under this name for the rules that import it. */
@@ -151,6 +151,7 @@ export function callsNamedWith(verbs: WholeNames, program: TSESTree.Program, tex
   if (program === lastProgram && verbs === lastVerbs) return lastCalls;
   const calls: TSESTree.CallExpression[] = [];
   for (const place of verbs.placesIn(text)) {
+    if (!mayBeCalleeName(text, place)) continue;
     const call = callNamedBy(nodeAt(program, place));
     // the places within one name are next to each other
     if (call !== null && call !== calls[calls.length - 1]) calls.push(call);
@@ -161,6 +162,38 @@ export function callsNamedWith(verbs: WholeNames, program: TSESTree.Program, tex
   lastCalls = calls;
   return calls;
 }
+
+/** What never follows a callee's name, past spaces: its call, `!`, `as`, `satisfies`, `)`, `<T>`, `?.(` or a comment do. */
+const NEVER_AFTER_CALLEE: ReadonlySet<number> = new Set(Array.from('=:,;.}]+-*%&|^>{[\'"`', (c) => c.charCodeAt(0)));
+
+const isSpace = (code: number): boolean => code === 32 || (code >= 9 && code <= 13);
+const isLineEnd = (code: number): boolean => code === 10 || code === 13 || code === 0x2028 || code === 0x2029;
+
+/**
+ * May the word the scan read at `place` be within a callee's name? A cheap test of the text before the name's node is
+ * looked up (most places are not): past the rest of the name and any spaces, nothing of `NEVER_AFTER_CALLEE`; or a
+ * string that closes on the same line, then `]` (`a['bulk-delete']()`: in a file without escapes a quoted name
+ * spans no lines).
+ */
+function mayBeCalleeName(text: string, place: number): boolean {
+  const n = text.length;
+  let end = place;
+  while (end < n && isNameChar(text.charCodeAt(end))) end++;
+  let next = end;
+  while (next < n && isSpace(text.charCodeAt(next))) next++;
+  if (next < n && !NEVER_AFTER_CALLEE.has(text.charCodeAt(next))) return true;
+  for (let i = end; i < n && !isLineEnd(text.charCodeAt(i)); i++) {
+    const c = text.charCodeAt(i);
+    if (c !== QUOTE && c !== DOUBLE_QUOTE) continue;
+    let j = i + 1;
+    while (j < n && isSpace(text.charCodeAt(j))) j++;
+    if (text.charCodeAt(j) === CLOSING_BRACKET) return true;
+  }
+  return false;
+}
+const QUOTE = 39;
+const DOUBLE_QUOTE = 34;
+const CLOSING_BRACKET = 93;
 
 /** The call whose callee's name (`lastNameNode` of the callee) is `name`, or null. */
 function callNamedBy(name: Node): TSESTree.CallExpression | null {

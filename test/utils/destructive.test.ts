@@ -187,6 +187,9 @@ describe('callsNamedWithVerbs: the calls mayBeDestructive lets through, from whe
     const name = fc.array(fc.oneof(verb, word), { minLength: 1, maxLength: 4 }).map((p) => p.join('')).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));
     // a name written alone, where `delete` would be the operator
     const bare = name.filter((n) => n !== 'delete');
+    // what may stand between a callee and its call, or a quoted name's pieces
+    const gap = fc.constantFrom('', ' ', '\n  ', ' /* c */ ', ' // c\n', '\t');
+    const quoted = fc.tuple(name, fc.constantFrom('-', ' ', '.', ':', '/'), name).map(([a, sep, b]) => `${a}${sep}${b}`);
     const call: fc.Memo<string> = fc.memo((depth) => {
       const args = depth <= 1 ? fc.constant('') : fc.array(call(depth - 1), { maxLength: 2 }).map((a) => a.join(', '));
       const plain = fc.constantFrom('api', 'this.client', 'a.b');
@@ -198,6 +201,12 @@ describe('callsNamedWithVerbs: the calls mayBeDestructive lets through, from whe
         fc.tuple(receiver, name, args).map(([r, n, a]) => `${r}?.${n}(${a})`),
         fc.tuple(receiver, name, args).map(([r, n, a]) => `(${r}.${n} as F)(${a})`),
         fc.tuple(receiver, name, args).map(([r, n, a]) => `${r}.${n}!(${a})`),
+        fc.tuple(receiver, name, gap, args).map(([r, n, g, a]) => `${r}.${n}${g}(${a})`),
+        fc.tuple(receiver, quoted, gap, args).map(([r, n, g, a]) => `${r}[ "${n}" ]${g}(${a})`),
+        fc.tuple(receiver, name, gap, args).map(([r, n, g, a]) => `(${r}.${n} satisfies F)${g}(${a})`),
+        fc.tuple(receiver, name, gap, args).map(([r, n, g, a]) => `${r}.${n}${g}?.(${a})`),
+        fc.tuple(receiver, name, gap, args).map(([r, n, g, a]) => `${r}.${n}${g}<T>(${a})`),
+        fc.tuple(name, quoted).map(([n, q]) => `x = { ${n}: '${q}', [\`${n}\`]: 1 }`),
         fc.tuple(receiver, bare).map(([r, n]) => `${r}[${n}]()`),
         fc.tuple(receiver, name).map(([r, n]) => `keep(${r}.${n}, '${n}')`),
       );
@@ -207,7 +216,7 @@ describe('callsNamedWithVerbs: the calls mayBeDestructive lets through, from whe
         const { visited, found } = bothWays(calls.map((c) => `${c};`).join('\n'), ['delete', 'remove', 'purge']);
         expect(found).toEqual(visited);
       }),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
   });
 });
