@@ -464,9 +464,8 @@ export class WholeNames {
     return listFoundIn(this.number, scannedFor(text, this.newest));
   }
 
-  /** Is one of these `camel` words written in `text` within `[start, end)` (a name's range)? */
+  /** Is one of these `camel` words written in `text` within `[start, end)` (a name's range)? Throws for other lists, as `placesIn` does. */
   writtenWithin(text: string, start: number, end: number): boolean {
-    if (!this.camel) throw new Error('writtenWithin: the scan keeps the places of camel words only');
     const at = this.placesIn(text);
     let lo = 0;
     let hi = at.length;
