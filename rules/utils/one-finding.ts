@@ -47,8 +47,12 @@ interface FileFindings {
   readonly findings: Finding[];
   /** The findings kept, once settled at the first `Program:exit`. */
   kept: ReadonlySet<Finding> | null;
-  /** The rank of each of our rules open on the file, by the rule's ESLint id. */
-  readonly ranks: Map<string, number>;
+  /**
+   * The rank of each of our rules open on the file, by the rule's context (one per rule and file). Not by
+   * `context.id`: ESLint gives each file's contexts a new shape, so the first read of a property on them costs a
+   * lookup out of line, once per file and property name, and `id` is one no other read needs.
+   */
+  readonly ranks: Map<AnyContext, number>;
 }
 
 const RANK: ReadonlyMap<string, number> = new Map(PRECEDENCE.map((name, i) => [name, i]));
@@ -106,7 +110,7 @@ export function openFindings(context: AnyContext, name: string): (() => void) | 
   lastSource = context.sourceCode;
   lastFile = file;
   const first = file.ranks.size === 0;
-  file.ranks.set(context.id, rank);
+  file.ranks.set(context, rank);
   if (!first) return null;
   const current = file;
   return () => {
@@ -127,7 +131,7 @@ export function report<MessageIds extends string>(
   sameMistake: readonly string[] = [],
 ): void {
   const file = fileOf(context);
-  const rank = file?.ranks.get(context.id);
+  const rank = file?.ranks.get(context);
   // Outside the order, or after the file was settled (a report from a `Program:exit`): report at once.
   if (file === undefined || rank === undefined || file.kept !== null) {
     context.report(descriptor);
