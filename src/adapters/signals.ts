@@ -1,7 +1,8 @@
 import type { IncompleteReason } from '../../types/reasons.js';
 import { ContractViolationError } from '../errors.js';
-import { apiById } from '../vocabulary/lookup.js';
+import { apiById, roleOf } from '../vocabulary/lookup.js';
 import type { SignalSpec, SignalType } from '../vocabulary/apis.js';
+import { CONTINUATION_ENVELOPE_DEPTH, CONTINUATION_ENVELOPES, continuationFamily, normalFieldName, type ContinuationFamily, type FamilySays } from '../vocabulary/continuation.js';
 import { ACCESSOR, describe, isRecord, own, type Json } from '../wire.js';
 
 /**
@@ -92,15 +93,77 @@ export function unknownSignal(field: string, value: unknown): IncompleteReason {
   };
 }
 
+/** What the adapter knows beyond the body, for the foreign-field check (see `SignalReader`). */
+export interface ReaderContext {
+  /** The items this page returned; by default the longest array at the body's top level. */
+  readonly returned?: number;
+  /** The items earlier pages of the walk returned (0 by default). */
+  readonly offset?: number;
+  /**
+   * Whether a signal the adapter understands says more pages follow (a header, say). By default: a declared
+   * cursor holds a value, or a declared flag whose field role says more (`has_more: true`, `done: false`).
+   */
+  readonly continues?: boolean;
+}
+
+/** What a foreign field's value says, read by its family (see `CONTINUATION_FAMILIES`). */
+function familySays(family: ContinuationFamily, name: string, v: unknown): FamilySays | number {
+  if (v === undefined) return 'done';
+  if (v === ACCESSOR) return 'unknown';
+  const empty = v === null || v === '' || v === false || (Array.isArray(v) && v.length === 0) || (isRecord(v) && Object.keys(v).length === 0);
+  switch (family.value) {
+    case 'cursor':
+      if (empty) return 'done';
+      if (typeof v === 'number') return name.startsWith('next') ? 'more' : 'silent';
+      return typeof v === 'string' || v === true || Array.isArray(v) || isRecord(v) ? 'more' : 'unknown';
+    case 'more-flag':
+      if (v === true) return 'more';
+      if (v === false || v === null || v === 0) return 'done';
+      return typeof v === 'number' && v > 0 ? 'more' : 'unknown';
+    case 'end-flag':
+      return v === true ? 'done' : v === false ? 'more' : 'unknown';
+    case 'sources':
+      if (empty || v === 0) return 'done';
+      return typeof v === 'string' || Array.isArray(v) || isRecord(v) || (typeof v === 'number' && v > 0) ? 'more' : 'unknown';
+    case 'total': {
+      // BigQuery writes int64 counts as decimal strings (`totalRows: "1234"`).
+      const t = asTotal(typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v);
+      return t === undefined ? 'silent' : t.value;
+    }
+  }
+}
+
+/** The longest array at the body's top level: what a page returned, when the adapter does not say. */
+function longestArray(body: Json): number {
+  let n = 0;
+  for (const key of Object.keys(body)) {
+    const v = own(body, key);
+    if (Array.isArray(v)) n = Math.max(n, v.length);
+  }
+  return n;
+}
+
+const ENVELOPES: ReadonlySet<string> = new Set(CONTINUATION_ENVELOPES);
+/** The most fields one reason names; the rest are counted. */
+const NAMED = 3;
+
 export class SignalReader {
-  /** COMPLETENESS_UNKNOWN for every mistyped or missing signal, then every contradiction the adapter found. */
+  /** COMPLETENESS_UNKNOWN for every mistyped or missing signal and every foreign field saying more, then every contradiction the adapter found. */
   readonly reasons: IncompleteReason[] = [];
   private readonly readings = new Map<string, { type: SignalType; reading: Reading }>();
 
-  /** Reads every signal the row of `apiId` declares from `body` (header signals are read with `headerValue`). */
+  /**
+   * Reads every signal the row of `apiId` declares from `body` (header signals are read with `headerValue`),
+   * then every field it does not declare that looks like a continuation (`CONTINUATION_FAMILIES`), at the top level
+   * and inside the usual envelopes (`meta`, `paging`, `links`, `_links`, `pageInfo`, `metadata`, …): one whose value
+   * says more may remain (a cursor, `hasMore: true`, `isLast: false`, `missingZones: [...]`, a total above the items
+   * seen where no understood signal continues) or whose value cannot be read is COMPLETENESS_UNKNOWN. Fields whose
+   * value plainly says "done" (`isLast: true`, `next: null`) are let be.
+   */
   constructor(
     private readonly apiId: string,
     body: Json,
+    context: ReaderContext = {},
   ) {
     const reads = apiById(apiId)?.reads;
     if (!reads) throw new Error(`the vocabulary has no typed signals for ${apiId}`);
@@ -114,6 +177,55 @@ export class SignalReader {
       else if (reading.state === 'none' && !optional && !parentMissing && found === undefined) this.reasons.push(unknownSignal(path, undefined));
       else if (reading.state === 'none' && !optional && found === null) this.reasons.push(unknownSignal(path, null));
     }
+    this.foreign(body, new Set(Object.keys(reads)), context);
+  }
+
+  /** Does a signal the row declares say more pages follow? */
+  private understoodMore(): boolean {
+    for (const [path, { type, reading }] of this.readings) {
+      if (reading.state !== 'value') continue;
+      if (type === 'cursor' || type === 'key' || (type === 'token' && reading.value !== '')) return true;
+      if (type !== 'flag') continue;
+      const role = roleOf(path.split('.').at(-1) ?? path);
+      if ((role === 'more-flag' || role === 'partial-claim') && reading.value === true) return true;
+      if (role === 'last-flag' && reading.value === false) return true;
+    }
+    return false;
+  }
+
+  /** The foreign-field check: see the constructor. */
+  private foreign(body: Json, declared: ReadonlySet<string>, context: ReaderContext): void {
+    const more: string[] = [];
+    const totals: { path: string; value: number }[] = [];
+    const visit = (node: Json, prefix: string, depth: number) => {
+      let keys: string[];
+      try {
+        keys = Object.keys(node);
+      } catch {
+        more.push(`${prefix || 'the body'} (its fields cannot be listed)`);
+        return;
+      }
+      for (const key of keys) {
+        const path = prefix === '' ? key : `${prefix}.${key}`;
+        const v = own(node, key);
+        const family = declared.has(path) ? null : continuationFamily(key);
+        if (family !== null) {
+          const says = familySays(family, normalFieldName(key), v);
+          if (typeof says === 'number') totals.push({ path, value: says });
+          else if (says === 'more' || says === 'unknown') more.push(`\`${path}\` (${family.family}: ${describe(v)})`);
+        } else if (isRecord(v) && depth < CONTINUATION_ENVELOPE_DEPTH && ENVELOPES.has(normalFieldName(key))) {
+          visit(v, path, depth + 1);
+        }
+      }
+    };
+    visit(body, '', 0);
+    if (totals.length > 0 && !(context.continues ?? this.understoodMore())) {
+      const seen = (context.offset ?? 0) + (context.returned ?? longestArray(body));
+      for (const t of totals) if (t.value > seen) more.push(`\`${t.path}\` (total: ${String(t.value)}, above the ${String(seen)} items seen)`);
+    }
+    if (more.length === 0) return;
+    const named = more.slice(0, NAMED).join(', ') + (more.length > NAMED ? ` and ${String(more.length - NAMED)} more` : '');
+    this.reasons.push({ code: 'COMPLETENESS_UNKNOWN', message: `fields this adapter does not read say more may remain, or cannot be read: ${named}` });
   }
 
   private get(path: string, types: readonly SignalType[]): unknown {

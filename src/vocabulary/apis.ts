@@ -87,7 +87,9 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromGitHubList',
     pages: 'githubListPages',
     items: ['data'],
-    ...typed({ 'headers.link': 'header' }, ['headers.link']),
+    // `truncated` (git trees), `incomplete_results` and `total_count` (search and Actions bodies read as lists):
+    // https://docs.github.com/en/rest/git/trees#get-a-tree, https://docs.github.com/en/rest/search/search
+    ...typed({ 'headers.link': 'header', truncated: 'flag?', incomplete_results: 'flag?', total_count: 'count?' }, ['headers.link']),
     pageSize: ['per_page'],
     defaultPageSize: 30,
     maxPageSize: 100,
@@ -177,6 +179,8 @@ export const APIS: readonly ApiEntry[] = [
       reason: 'text?',
       metadata: 'object',
       'metadata.continue': 'token?',
+      // @kubernetes/client-node (0.x and 1.x) names it `_continue` in its V1ListMeta model
+      'metadata._continue': 'token?',
       'metadata.remainingItemCount': 'count?',
       'metadata.resourceVersion': 'text?',
     }, ['metadata.continue', 'metadata.remainingItemCount']),
@@ -193,7 +197,32 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromGoogleAip',
     pages: 'googleAipPages',
     items: ['data.*', '*'],
-    ...typed({ error: 'present?', 'error.status': 'text?', nextPageToken: 'token?', next_page_token: 'token?', unreachable: 'texts?', resultSizeEstimate: 'count?' }, ['nextPageToken', 'resultSizeEstimate']),
+    ...typed({
+      error: 'present?',
+      'error.status': 'text?',
+      nextPageToken: 'token?',
+      next_page_token: 'token?',
+      unreachable: 'texts?',
+      resultSizeEstimate: 'count?',
+      // BigQuery tabledata.list and jobs.getQueryResults name their cursor `pageToken`, count rows in an int64 string
+      // and may answer before the query is done (https://cloud.google.com/bigquery/docs/reference/rest/v2/tabledata/list,
+      // https://cloud.google.com/bigquery/docs/reference/rest/v2/jobs/getQueryResults)
+      pageToken: 'token?',
+      totalRows: 'text?',
+      jobComplete: 'flag?',
+      // Drive files.list (https://developers.google.com/workspace/drive/api/reference/rest/v3/files/list)
+      incompleteSearch: 'flag?',
+      // GKE clusters.list (https://cloud.google.com/kubernetes-engine/docs/reference/rest/v1/projects.locations.clusters/list)
+      missingZones: 'texts?',
+      // Compute aggregatedList (https://cloud.google.com/compute/docs/reference/rest/v1/instances/aggregatedList)
+      unreachables: 'texts?',
+      // the end of a sync walk, not a next page (Calendar events.list, People connections.list, Drive changes.list)
+      nextSyncToken: 'token?',
+      newStartPageToken: 'token?',
+      // AIP-158 `total_size`: optional and may be an estimate, so it proves nothing either way
+      totalSize: 'count?',
+      total_size: 'count?',
+    }, ['nextPageToken', 'resultSizeEstimate']),
     pageSize: ['pageSize', 'maxResults', 'page_size'],
     pagers: [],
     requests: [method('users.messages.list'), method('users.threads.list'), method('users.list'), method('files.list'), method('*.list')],
@@ -211,7 +240,7 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromStripeList',
     pages: 'stripeListPages',
     items: ['data'],
-    ...typed({ object: 'text?', has_more: 'flag', next_page: 'cursor?' }, ['has_more', 'next_page']),
+    ...typed({ object: 'text?', has_more: 'flag', next_page: 'cursor?', total_count: 'count?' }, ['has_more', 'next_page']),
     pageSize: ['limit'],
     defaultPageSize: 10,
     maxPageSize: 100,
@@ -226,7 +255,8 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromS3ListObjectsV2',
     pages: 's3ListObjectsPages',
     items: ['Contents', 'CommonPrefixes'],
-    ...typed({ IsTruncated: 'flag', NextContinuationToken: 'cursor?' }, ['IsTruncated', 'NextContinuationToken']),
+    // `ContinuationToken` and `StartAfter` echo the request
+    ...typed({ IsTruncated: 'flag', NextContinuationToken: 'cursor?', ContinuationToken: 'text?', StartAfter: 'text?' }, ['IsTruncated', 'NextContinuationToken']),
     pageSize: ['MaxKeys'],
     maxPageSize: 1000,
     pagers: ['paginateListObjectsV2'],
@@ -266,7 +296,18 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromGraphCollection',
     pages: 'graphCollectionPages',
     items: ['value'],
-    ...typed({ '@odata.nextLink': 'cursor?', '@odata.count': 'count?' }, ['@odata.nextLink', '@odata.count']),
+    // OData 4.0 `@odata.nextLink`, 4.01 `@nextLink`, v3 `odata.nextLink`, ARM `nextLink`, the Kiota model's `odataNextLink`
+    ...typed({
+      '@odata.nextLink': 'cursor?',
+      '@nextLink': 'cursor?',
+      'odata.nextLink': 'cursor?',
+      nextLink: 'cursor?',
+      odataNextLink: 'cursor?',
+      '@odata.count': 'count?',
+      '@count': 'count?',
+      'odata.count': 'count?',
+      odataCount: 'count?',
+    }, ['@odata.nextLink', '@odata.count']),
     pageSize: ['$top', 'top'],
     pagers: ['PageIterator'],
     requests: [url('/me/*'), url('/users*'), url('/groups*'), url('/mailFolders*'), url('/childFolders')],
@@ -289,6 +330,8 @@ export const APIS: readonly ApiEntry[] = [
       'paging.page': 'count',
       'paging.pages': 'count',
       'paging.total': 'count?',
+      // the page size asked for, not a total
+      'paging.count': 'count?',
     }, ['response_metadata.next_cursor', 'has_more', 'paging.pages']),
     pageSize: ['limit', 'count'],
     emptyPagesBeforeEnd: 'https://api.slack.com/apis/pagination ("you may receive fewer results than your specified limit, even when there are additional results"; check next_cursor, not the size)',
@@ -317,7 +360,8 @@ export const APIS: readonly ApiEntry[] = [
     adapter: 'fromMcpList',
     pages: 'mcpListPages',
     items: ['tools', 'prompts', 'resources', 'resourceTemplates'],
-    ...typed({ nextCursor: 'cursor?' }, ['nextCursor']),
+    // SEP-2322 `resultType` says whether the request's round trip is final, never whether the list is whole
+    ...typed({ nextCursor: 'cursor?', resultType: 'text?' }, ['nextCursor']),
     pageSize: [],
     pagers: [],
     requests: [method('listTools'), method('listPrompts'), method('listResources'), method('listResourceTemplates')],

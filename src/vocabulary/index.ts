@@ -13,3 +13,4 @@ export * from './collections.js';
 export * from './sources.js';
 export * from './words.js';
 export { fieldsByRole, roleOf, apiById } from './lookup.js';
+export * from './continuation.js';
