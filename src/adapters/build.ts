@@ -16,6 +16,15 @@ export interface Signals<T> {
   readonly warnings?: readonly Warning[];
 }
 
+/**
+ * The scope an adapter's listing answers for: `resource` names the collection (the caller's, or a default that names
+ * the API), so an evidence token minted from it binds to that name; `visibility` names whose permissions filtered it.
+ */
+export function scopeOf(resource: string, visibility: string, snapshot: string | null): Scope {
+  if (typeof resource !== 'string' || resource === '') throw new ContractViolationError('resource', `must be a non-empty string, got ${describe(resource)}`);
+  return { resource, visibility, snapshot };
+}
+
 /** Complete only when no signal said otherwise; every adapter ends here. */
 export function toListing<T>(s: Signals<T>): Listing<T> {
   const [first, ...rest] = s.reasons;
