@@ -2,7 +2,8 @@ import type { Listing } from '../../types/listing.js';
 import type { FetchPage } from '../collect.js';
 import { UpstreamError } from '../errors.js';
 import { expectArray, isRecord, own } from '../wire.js';
-import { body, text, toListing, unwrapResponse } from './build.js';
+import type { Continuation } from '../../types/reasons.js';
+import { body, scopeOf, text, toListing, unwrapResponse } from './build.js';
 import type { Chosen, ItemsOf, ResponseOf } from './infer.js';
 import { SignalReader } from './signals.js';
 
@@ -13,10 +14,16 @@ import { SignalReader } from './signals.js';
  * items field is an empty page (proto3 JSON omits empty repeated fields) unless the body holds another
  * array, which means `itemsField` names the wrong field: COMPLETENESS_UNKNOWN. An error body
  * (`{ error: { code, status, message } }`) is RATE_LIMITED for `RESOURCE_EXHAUSTED`, else throws `UpstreamError`.
+ * The Google APIs that are not quite AIP-158 are read too: BigQuery's cursor `pageToken` (a cursor; differing from
+ * `nextPageToken` is COMPLETENESS_UNKNOWN) and `jobComplete: false` (TIME_BUDGET_EXCEEDED), Drive's
+ * `incompleteSearch: true` (SOURCE_UNAVAILABLE, narrow the corpora), GKE's `missingZones` and Compute's
+ * `unreachables` (SOURCE_UNAVAILABLE). Any other continuation-looking field is COMPLETENESS_UNKNOWN (see `SignalReader`).
  */
-export function fromGoogleAip<T = unknown>(input: unknown, { itemsField }: { itemsField: string }): Listing<T> {
+export function fromGoogleAip<T = unknown>(input: unknown, { itemsField, resource }: { itemsField: string; resource?: string }): Listing<T> {
   const b = body(input, 'fromGoogleAip');
-  const s = new SignalReader('google-aip', b);
+  const raw0 = own(b, itemsField);
+  const s = new SignalReader('google-aip', b, Array.isArray(raw0) ? { returned: raw0.length } : {});
+  const scope = scopeOf(resource ?? `google:${itemsField}`, 'caller credentials', null);
   const error = s.present('error');
   if (error !== undefined) {
     const status = s.text('error.status') ?? 'UNKNOWN';
@@ -27,14 +34,21 @@ export function fromGoogleAip<T = unknown>(input: unknown, { itemsField }: { ite
   const items = (raw === undefined ? [] : expectArray(raw, itemsField)) as readonly T[];
   const others = Object.keys(b).filter((k) => k !== 'unreachable' && Array.isArray(own(b, k)));
   s.contradiction(raw === undefined && others.length > 0, `the response has no \`${itemsField}\` but has ${others.map((k) => `\`${k}\``).join(', ')}: is itemsField right?`);
-  const unreachable = s.texts('unreachable') ?? [];
-  if (unreachable.length > 0) s.reasons.push({ code: 'SOURCE_UNAVAILABLE', source: unreachable.join(', '), message: `unreachable: ${unreachable.join(', ')}` });
-  const camel = s.cursor('nextPageToken');
-  const snake = s.cursor('next_page_token');
-  s.contradiction(camel !== undefined && snake !== undefined && camel !== snake, 'nextPageToken and next_page_token differ');
-  const next = camel ?? snake ?? null;
+  let continuation: Continuation | null = null;
+  if (s.flag('jobComplete') === false) s.reasons.push({ code: 'TIME_BUDGET_EXCEEDED', message: 'the BigQuery job has not completed (jobComplete: false): ask for its results again' });
+  if (s.flag('incompleteSearch') === true) {
+    s.reasons.push({ code: 'SOURCE_UNAVAILABLE', source: 'Drive corpora', message: 'incompleteSearch: not every corpus was searched' });
+    continuation = { kind: 'narrow_query', hint: 'search one corpus (corpora: user or drive)' };
+  }
+  for (const field of ['unreachable', 'unreachables', 'missingZones'] as const) {
+    const names = s.texts(field) ?? [];
+    if (names.length > 0) s.reasons.push({ code: 'SOURCE_UNAVAILABLE', source: names.join(', '), message: `${field}: ${names.join(', ')}` });
+  }
+  const tokens = (['nextPageToken', 'next_page_token', 'pageToken'] as const).map((p) => [p, s.cursor(p)] as const).filter(([, v]) => v !== undefined);
+  s.contradiction(new Set(tokens.map(([, v]) => v)).size > 1, `${tokens.map(([p]) => p).join(', ')} differ`);
+  const next = tokens[0]?.[1] ?? null;
   if (next !== null) s.reasons.push({ code: 'MORE_PAGES_AVAILABLE' });
-  return toListing({ items, reasons: s.reasons, next_cursor: next });
+  return toListing({ items, reasons: s.reasons, next_cursor: next, scope, ...(continuation === null ? {} : { continuation }) });
 }
 
 /**
@@ -43,7 +57,7 @@ export function fromGoogleAip<T = unknown>(input: unknown, { itemsField }: { ite
  */
 export function googleAipPages<T = never, F extends (pageToken: string | undefined) => unknown = (pageToken: string | undefined) => unknown, K extends string = string>(
   list: F,
-  { itemsField }: { itemsField: K },
+  { itemsField, resource }: { itemsField: K; resource?: string },
 ): FetchPage<Chosen<T, ItemsOf<ResponseOf<F>, K>>> {
-  return async (cursor) => fromGoogleAip(unwrapResponse(await list(cursor ?? undefined)).data, { itemsField });
+  return async (cursor) => fromGoogleAip(unwrapResponse(await list(cursor ?? undefined)).data, { itemsField, ...(resource === undefined ? {} : { resource }) });
 }
