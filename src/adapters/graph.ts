@@ -2,8 +2,8 @@ import type { Listing } from '../../types/listing.js';
 import type { Warning } from '../../types/reasons.js';
 import type { FetchPage } from '../collect.js';
 import { ContractViolationError } from '../errors.js';
-import { isRecord, own } from '../wire.js';
-import { arrayField, body, repositioned, toListing, unwrapResponse } from './build.js';
+import { describe, isRecord, own } from '../wire.js';
+import { arrayField, body, repositioned, scopeOf, toListing, unwrapResponse } from './build.js';
 import type { Chosen, ItemsOf, ResponseOf } from './infer.js';
 import { positioned, SignalReader } from './signals.js';
 
@@ -20,22 +20,64 @@ export interface GraphOptions {
   readonly selected?: readonly string[];
   /** How many items earlier pages returned, to compare `@odata.count` with every item seen (0 for the first page). */
   readonly offset?: number;
+  /** The scope's resource, for example `graph:groups/1/members`; `microsoft-graph` by default. */
+  readonly resource?: string;
+}
+
+/** The spellings of the next link and the count: OData 4.0, 4.01, v3 (and Azure AD Graph), ARM, and the Kiota model. */
+const NEXT_LINKS = ['@odata.nextLink', '@nextLink', 'odata.nextLink', 'nextLink', 'odataNextLink'] as const;
+const COUNTS = ['@odata.count', '@count', 'odata.count', 'odataCount'] as const;
+
+/** The one value several spellings agree on; two that differ are a contradiction. */
+function agreed<V>(s: SignalReader, paths: readonly string[], read: (path: string) => V | undefined, what: string): V | undefined {
+  const found = paths.map((p) => [p, read(p)] as const).filter((e): e is readonly [string, V] => e[1] !== undefined);
+  const differ = found.filter(([, v]) => v !== found[0]?.[1]);
+  s.contradiction(differ.length > 0, `${what}: ${found.map(([p]) => `\`${p}\``).join(' and ')} differ`);
+  return found[0]?.[1];
 }
 
 /**
- * A Microsoft Graph collection. `@odata.nextLink` is MORE_PAGES_AVAILABLE with the link as the cursor.
+ * Graph search (`POST /search/query`) answers `value: [{ hitsContainers: [{ hits, moreResultsAvailable }] }]`: a
+ * container with more results is MORE_PAGES_AVAILABLE (ask again with a larger `from`), one whose flag is not a
+ * boolean COMPLETENESS_UNKNOWN (https://learn.microsoft.com/en-us/graph/api/resources/searchhitscontainer).
+ */
+function searchReasons(items: readonly unknown[], s: SignalReader): void {
+  let more = 0;
+  for (const item of items) {
+    const containers = isRecord(item) ? own(item, 'hitsContainers') : undefined;
+    if (containers === undefined) continue;
+    if (!Array.isArray(containers)) {
+      s.contradiction(true, '`hitsContainers` is not an array');
+      continue;
+    }
+    for (const c of containers) {
+      const flag = isRecord(c) ? own(c, 'moreResultsAvailable') : undefined;
+      if (flag === true) more++;
+      else s.contradiction(flag !== false && flag !== undefined, `\`moreResultsAvailable\` was ${describe(flag)}`);
+    }
+  }
+  if (more > 0) s.reasons.push({ code: 'MORE_PAGES_AVAILABLE', message: `${String(more)} search hits container(s) have moreResultsAvailable: ask again with a larger \`from\`` });
+}
+
+/**
+ * A Microsoft Graph (or other OData / Azure Resource Manager) collection, as the wire JSON or the Kiota model
+ * spells it. `@odata.nextLink` (`@nextLink`, `odata.nextLink`, `nextLink`, `odataNextLink`) is
+ * MORE_PAGES_AVAILABLE with the link as the cursor; two spellings that differ are COMPLETENESS_UNKNOWN, as are
+ * two counts (`@odata.count`, `@count`, `odata.count`, `odataCount`) that differ. A Graph search answer whose
+ * hits container says `moreResultsAvailable: true` is MORE_PAGES_AVAILABLE without a cursor.
  * Members returned with only `id` and `@odata.type` (Graph's "limited information returned for
  * inaccessible member objects") give VISIBILITY_RESTRICTED plus the warning PARTIAL_FIELD_SET.
  * Pass `selected: ['id']` when you asked for ids only, so such members are not mistaken for redacted.
  * On the last page, an `@odata.count` above the items seen (`offset` + this page) is COMPLETENESS_UNKNOWN.
  */
-export function fromGraphCollection<T = unknown>(input: unknown, { selected, offset = 0 }: GraphOptions = {}): Listing<T> {
+export function fromGraphCollection<T = unknown>(input: unknown, { selected, offset = 0, resource = 'microsoft-graph' }: GraphOptions = {}): Listing<T> {
   const b = body(input, 'fromGraphCollection');
   const items = arrayField(b, 'value', 'value') as readonly T[];
   if (selected !== undefined && !(Array.isArray(selected) && selected.every((f) => typeof f === 'string'))) {
     throw new ContractViolationError('fromGraphCollection(selected)', 'must be an array of field names');
   }
-  const s = new SignalReader('microsoft-graph', b);
+  const s = new SignalReader('microsoft-graph', b, { returned: items.length, offset });
+  const scope = scopeOf(resource, 'caller token', null);
   const warnings: Warning[] = [];
   const idsOnly = selected !== undefined && selected.length > 0 && selected.every((f) => IDENTITY_KEYS.has(f));
   const redacted = idsOnly ? [] : items.filter(isRedacted);
@@ -44,11 +86,13 @@ export function fromGraphCollection<T = unknown>(input: unknown, { selected, off
     s.reasons.push({ code: 'VISIBILITY_RESTRICTED', message: `${String(redacted.length)} member(s) returned with limited information` });
     warnings.push({ code: 'PARTIAL_FIELD_SET', fields, requestable: false, message: 'the app lacks permission to read these member types' });
   }
-  const next = s.cursor('@odata.nextLink');
-  const count = s.count('@odata.count');
+  const next = agreed(s, NEXT_LINKS, (p) => s.cursor(p), 'the next links');
+  const count = agreed(s, COUNTS, (p) => s.count(p), 'the counts');
   const seen = offset + items.length;
-  s.contradiction(next === undefined && count !== undefined && count > seen, `@odata.count is ${String(count)} but the collection ended after ${String(seen)} items`);
-  return toListing({ items, reasons: next ? [...s.reasons, { code: 'MORE_PAGES_AVAILABLE' }] : s.reasons, warnings, next_cursor: next ?? null });
+  s.contradiction(next === undefined && count !== undefined && count > seen, `the count is ${String(count)} but the collection ended after ${String(seen)} items`);
+  searchReasons(items, s);
+  const more = next !== undefined && !s.reasons.some((r) => r.code === 'MORE_PAGES_AVAILABLE');
+  return toListing({ items, reasons: more ? [...s.reasons, { code: 'MORE_PAGES_AVAILABLE' }] : s.reasons, warnings, next_cursor: next ?? null, scope });
 }
 
 /**
