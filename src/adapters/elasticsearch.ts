@@ -1,9 +1,10 @@
 import type { Listing } from '../../types/listing.js';
 import type { Warning } from '../../types/reasons.js';
 import type { FetchPage } from '../collect.js';
-import { CursorExpiredError } from '../errors.js';
+import { assertNesting } from '../depth.js';
+import { ContractViolationError, CursorExpiredError } from '../errors.js';
 import { expectRecord, isRecord, own, type Json } from '../wire.js';
-import { arrayField, body, repositioned, toListing, unwrapResponse } from './build.js';
+import { arrayField, body, repositioned, scopeOf, toListing, unwrapResponse } from './build.js';
 import type { Chosen, ResponseOf } from './infer.js';
 import { positioned, SignalReader } from './signals.js';
 
@@ -14,13 +15,32 @@ export interface ElasticsearchOptions {
   readonly terminateAfter?: number;
   /** How many hits earlier pages of this walk returned; with it, a total that disagrees with the hits seen is COMPLETENESS_UNKNOWN. */
   readonly offset?: number;
+  /** The scope's resource, for example `elasticsearch:logs-*`; `elasticsearch:search` by default. */
+  readonly resource?: string;
 }
 
 const CONTEXT_MISSING = /search_context_missing_exception|No search context found/i;
 
-/** Every `type` and `reason` string in an error or shard failure, to recognise a lost search context. */
-function failureText(value: unknown): string {
-  return JSON.stringify(value ?? '');
+/**
+ * Every `type` and `reason` string in an error or shard failure, to recognise a lost search context. A value nested
+ * too deeply to read (or cyclic, or holding what JSON cannot carry) is a `ContractViolationError` naming `field`.
+ */
+function failureText(value: unknown, field: string): string {
+  assertNesting(value, field);
+  try {
+    return JSON.stringify(value ?? '');
+  } catch {
+    throw new ContractViolationError(field, 'cannot be read as JSON');
+  }
+}
+
+/** The same, for what a client threw: never an error of its own in place of the client's. */
+function thrownText(error: unknown): string {
+  try {
+    return error instanceof Error ? `${error.message} ${failureText((error as { meta?: unknown }).meta, 'error.meta')}` : String(error);
+  } catch {
+    return error instanceof Error ? error.message : '';
+  }
 }
 
 /**
@@ -35,12 +55,14 @@ function failureText(value: unknown): string {
 export function fromElasticsearch<T = Json>(input: unknown, opts: ElasticsearchOptions = {}): Listing<T> {
   const b = body(input, 'fromElasticsearch');
   const s = new SignalReader('elasticsearch', b);
+  const scope = scopeOf(opts.resource ?? 'elasticsearch:search', 'caller credentials', null);
   const error = s.present('error');
   if (error !== undefined) {
-    if (CONTEXT_MISSING.test(failureText(error))) {
+    const text = failureText(error, 'error');
+    if (CONTEXT_MISSING.test(text)) {
       return toListing<T>({ items: [], reasons: [{ code: 'CURSOR_EXPIRED', message: 'the search context (scroll or point in time) is gone' }], continuation: { kind: 'restart_scan' } });
     }
-    return toListing<T>({ items: [], reasons: [{ code: 'SOURCE_UNAVAILABLE', message: failureText(error).slice(0, 200) }] });
+    return toListing<T>({ items: [], reasons: [{ code: 'SOURCE_UNAVAILABLE', message: text.slice(0, 200) }] });
   }
   const hits = expectRecord(own(b, 'hits'), 'hits');
   const items = arrayField(hits, 'hits', 'hits.hits') as readonly T[];
@@ -52,7 +74,7 @@ export function fromElasticsearch<T = Json>(input: unknown, opts: ElasticsearchO
   const shardsTotal = s.count('_shards.total');
   const shardsOk = s.count('_shards.successful');
   const shardsFailed = s.count('_shards.failed') ?? 0;
-  if (shardsFailed > 0 && CONTEXT_MISSING.test(failureText(s.present('_shards.failures')))) {
+  if (shardsFailed > 0 && CONTEXT_MISSING.test(failureText(s.present('_shards.failures'), '_shards.failures'))) {
     reasons.push({ code: 'CURSOR_EXPIRED', message: 'a shard lost the search context' });
   } else if (shardsFailed > 0 || (shardsTotal !== undefined && shardsOk !== undefined && shardsOk < shardsTotal)) {
     reasons.push({ code: 'SOURCE_UNAVAILABLE', source: 'shards', message: `${String(shardsOk)} of ${String(shardsTotal)} shards succeeded, ${String(shardsFailed)} failed` });
@@ -94,8 +116,8 @@ export function fromElasticsearch<T = Json>(input: unknown, opts: ElasticsearchO
     s.contradiction(true, `an empty page, but hits.total is ${total.relation === 'gte' ? 'at least ' : ''}${String(total.value)} and ${String(seen)} hits were seen${opts.offset === undefined ? ' (pass `offset`, the hits earlier pages returned)' : ''}`);
   }
   if (opts.offset !== undefined && exact !== undefined) s.contradiction(seen > exact, `${String(seen)} hits seen; hits.total is ${String(exact)}`);
-  if (reasons.some((r) => r.code === 'CURSOR_EXPIRED')) return toListing({ items, reasons, warnings, continuation: { kind: 'restart_scan' } });
-  return toListing({ items, reasons, warnings, next_cursor: next });
+  if (reasons.some((r) => r.code === 'CURSOR_EXPIRED')) return toListing({ items, reasons, warnings, continuation: { kind: 'restart_scan' }, scope });
+  return toListing({ items, reasons, warnings, next_cursor: next, scope });
 }
 
 /** A hit of an Elasticsearch client response (v8 `SearchResponse`, or v7 `{ body }`), else `Json`. */
@@ -118,7 +140,7 @@ export function elasticsearchPages<T = never, F extends (cursor: string | null) 
     try {
       ({ data } = unwrapResponse(await search(at.cursor)));
     } catch (error) {
-      if (CONTEXT_MISSING.test(error instanceof Error ? `${error.message} ${failureText((error as { meta?: unknown }).meta)}` : String(error))) {
+      if (CONTEXT_MISSING.test(thrownText(error))) {
         throw new CursorExpiredError('Elasticsearch: the search context expired', { cause: error });
       }
       throw error;
