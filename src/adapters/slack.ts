@@ -2,7 +2,7 @@ import type { Listing } from '../../types/listing.js';
 import type { FetchPage } from '../collect.js';
 import { ContractViolationError, UpstreamError } from '../errors.js';
 import { expectArray, own } from '../wire.js';
-import { body, toListing, unwrapResponse } from './build.js';
+import { body, scopeOf, toListing, unwrapResponse } from './build.js';
 import type { Chosen, ItemsOf, ResponseOf } from './infer.js';
 import { SignalReader } from './signals.js';
 
@@ -16,7 +16,7 @@ import { SignalReader } from './signals.js';
  * (the items are on the pages before). `has_more: false` beside a cursor is COMPLETENESS_UNKNOWN.
  * `itemsField` defaults to the only array field of the body.
  */
-export function fromSlack<T = unknown>(input: unknown, { itemsField, retryAfterS }: { itemsField?: string; retryAfterS?: number } = {}): Listing<T> {
+export function fromSlack<T = unknown>(input: unknown, { itemsField, retryAfterS, resource }: { itemsField?: string; retryAfterS?: number; resource?: string } = {}): Listing<T> {
   const b = body(input, 'fromSlack');
   const s = new SignalReader('slack', b);
   const ok = s.flag('ok');
@@ -31,6 +31,7 @@ export function fromSlack<T = unknown>(input: unknown, { itemsField, retryAfterS
     return arrays[0] ?? '';
   })();
   const items = expectArray(own(b, field), field) as readonly T[];
+  const scope = scopeOf(resource ?? `slack:${field}`, 'token', null);
   const next = s.cursor('response_metadata.next_cursor');
   const hasMore = s.flag('has_more');
   s.contradiction(hasMore === false && next !== undefined, 'has_more is false but response_metadata.next_cursor is set');
@@ -46,7 +47,7 @@ export function fromSlack<T = unknown>(input: unknown, { itemsField, retryAfterS
   const reasons = s.reasons;
   if (classicMore) reasons.push({ code: 'MORE_PAGES_AVAILABLE', message: `page ${String(page)} of ${String(pages)}: ask for page ${String(page + 1)}` });
   else if (next !== undefined || hasMore === true) reasons.push({ code: 'MORE_PAGES_AVAILABLE' });
-  return toListing({ items, reasons, next_cursor: classicMore ? null : (next ?? null) });
+  return toListing({ items, reasons, next_cursor: classicMore ? null : (next ?? null), scope });
 }
 
 /**
@@ -55,7 +56,7 @@ export function fromSlack<T = unknown>(input: unknown, { itemsField, retryAfterS
  */
 export function slackPages<T = never, F extends (cursor: string | undefined) => unknown = (cursor: string | undefined) => unknown, K extends string = never>(
   call: F,
-  opts: { itemsField?: K } = {},
+  opts: { itemsField?: K; resource?: string } = {},
 ): FetchPage<Chosen<T, [K] extends [never] ? unknown : ItemsOf<ResponseOf<F>, K>>> {
   return async (cursor) => fromSlack(unwrapResponse(await call(cursor ?? undefined)).data, opts);
 }
