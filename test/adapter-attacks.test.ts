@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { APIS, FIELDS, type FieldRole, type SignalType } from '../src/vocabulary/index.js';
-import { ADAPTERS, attackableSignals, badHeaders, behindGetter, mistyped, neverComplete, runGitHubList } from './support/adapter-attacks.js';
+import { ADAPTERS, attackableSignals, badHeaders, behindGetter, foreignDone, foreignMore, mistyped, neverComplete, nested, runGitHubList } from './support/adapter-attacks.js';
 
 // CI-friendly counts; `npm run bench:adapters` runs the same properties at 10,000 runs each.
 const RUNS = 300;
@@ -62,5 +62,39 @@ describe('every adapter, attacked through the vocabulary', () => {
 
   it('github-rest: a Link header that is unreadable, mistyped or malformed is never Complete, in any header shape', () => {
     fc.assert(fc.property(badHeaders, (headers) => { neverComplete(() => runGitHubList(headers)); }), { numRuns: RUNS });
+  });
+});
+
+describe('a continuation-looking field the adapter does not read (the foreign-field principle)', () => {
+  it.each(ADAPTERS.map((a) => [a.api, a] as const))('%s: a valid complete body plus any foreign "more remains" field is never Complete', (_id, a) => {
+    fc.assert(fc.property(foreignMore(a), ({ body }) => { neverComplete(() => a.run(body)); }), { numRuns: RUNS });
+  });
+
+  it.each(ADAPTERS.map((a) => [a.api, a] as const))('%s: foreign fields whose value plainly says "done" leave a complete body Complete', (_id, a) => {
+    fc.assert(fc.property(foreignDone(a), (body) => a.run(body).complete), { numRuns: 100 });
+  });
+
+  it.each(ADAPTERS.map((a) => [a.api, a] as const))('%s: a body nested 200,000 levels deep is a coded error or not Complete, never a raw RangeError', (_id, a) => {
+    const deep = nested(200_000);
+    fc.assert(
+      fc.property(a.base, fc.constantFrom('error', 'deep', 'metadata', 'meta', 'paging'), (base, key) => {
+        const l = (() => {
+          try {
+            return a.run({ ...base, [key]: deep });
+          } catch (e) {
+            expect((e as { code?: unknown }).code).toMatch(/^(CONTRACT_VIOLATION|UPSTREAM_ERROR)$/);
+            return null;
+          }
+        })();
+        expect(l === null || typeof l.complete === 'boolean').toBe(true);
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
+
+describe('every adapter names the resource its listing answers for', () => {
+  it.each(ADAPTERS.map((a) => [a.api, a] as const))('%s: a scope with a resource, never null', (_id, a) => {
+    fc.assert(fc.property(a.base, (b) => typeof a.run(b).scope?.resource === 'string' && a.run(b).scope?.resource !== ''), { numRuns: 20 });
   });
 });

@@ -18,9 +18,14 @@ import {
   fromStripeList,
   githubListPages,
   githubSearchPages,
+  googleAipPages,
+  graphCollectionPages,
   kubernetesListPages,
+  mcpListPages,
   nextLink,
+  stripeListPages,
 } from '../src/adapters/index.js';
+import { nested } from './support/adapter-attacks.js';
 
 const codes = (l: Listing<unknown>) => (l.complete ? [] : l.incomplete_reasons.map((r) => r.code));
 
@@ -283,5 +288,161 @@ describe('every adapter fails closed on hostile input (property)', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('second red-team round: real SDK shapes and vendor quirks', () => {
+  const pod = (name: string) => ({ metadata: { name } });
+  it('kubernetes: client-node keeps the token in metadata._continue; a walk without remainingItemCount reads every chunk', async () => {
+    // @kubernetes/client-node 1.x answers the model itself; 0.x answers { response, body }
+    const chunks: Record<string, object> = {
+      first: { kind: 'PodList', apiVersion: 'v1', metadata: { resourceVersion: '42', _continue: 'c2' }, items: [pod('a')] },
+      c2: { kind: 'PodList', apiVersion: 'v1', metadata: { resourceVersion: '42', _continue: '' }, items: [pod('b')] },
+    };
+    const v1 = await collectAll(kubernetesListPages((cont) => Promise.resolve(chunks[cont ?? 'first'])));
+    expect(v1).toMatchObject({ complete: true, items: [pod('a'), pod('b')], scope: { resource: 'kubernetes:PodList', snapshot: '42' } });
+    const v0 = await collectAll(kubernetesListPages((cont) => Promise.resolve({ response: { statusCode: 200 }, body: chunks[cont ?? 'first'] })));
+    expect(v0.items).toHaveLength(2);
+    const one = fromKubernetesList(chunks.first);
+    expect(one).toMatchObject({ complete: false, next_cursor: 'c2', incomplete_reasons: [{ code: 'MORE_PAGES_AVAILABLE' }] });
+    // both spellings: the same token is fine, two different ones are a contradiction
+    expect(fromKubernetesList({ kind: 'PodList', metadata: { continue: 'x', _continue: 'x' }, items: [] }).next_cursor).toBe('x');
+    expect(codes(fromKubernetesList({ kind: 'PodList', metadata: { continue: 'x', _continue: 'y' }, items: [] }))).toContain('COMPLETENESS_UNKNOWN');
+  });
+
+  it('github: a truncated git tree, a search body read as a list, and a pull request at 3,000 files are never Complete', async () => {
+    const tree = { sha: 'abc', url: 'https://api.github.com/repos/a/b/git/trees/abc', tree: [{ path: 'x' }], truncated: true };
+    expect(fromGitHubList(tree, { linkHeader: null, itemsField: 'tree' }).incomplete_reasons).toMatchObject([{ code: 'RESULT_LIMIT_REACHED', limit: 100_000 }]);
+    expect(fromGitHubList({ ...tree, truncated: false }, { linkHeader: null, itemsField: 'tree' }).complete).toBe(true);
+    const search = { total_count: 1, incomplete_results: true, items: [{ id: 1 }] };
+    expect(codes(fromGitHubList(search, { linkHeader: null, itemsField: 'items' }))).toEqual(['TIME_BUDGET_EXCEEDED']);
+    const viaPages = await collectAll(githubListPages(() => Promise.resolve({ data: search, headers: {} }), { itemsField: 'items' }));
+    expect(codes(viaPages)).toEqual(['TIME_BUDGET_EXCEEDED']);
+    // GITHUB_SEARCH_LIMIT holds on the list path too: 1,000 reachable of 5,000
+    expect(codes(fromGitHubList({ total_count: 5000, incomplete_results: false, items: [{ id: 1 }] }, { linkHeader: '<https://x/?page=9>; rel="prev"', itemsField: 'items' })))
+      .toEqual(['RESULT_LIMIT_REACHED']);
+    // a total_count the walk never reached
+    expect(codes(fromGitHubList({ total_count: 3, workflow_runs: [{ id: 1 }] }, { linkHeader: null, itemsField: 'workflow_runs' }))).toEqual(['COMPLETENESS_UNKNOWN']);
+    const runs = await collectAll(
+      githubListPages(
+        (url) => Promise.resolve(url === null
+          ? { data: { total_count: 2, workflow_runs: [{ id: 1 }] }, headers: { link: '<https://api.github.com/repos/a/b/actions/runs?page=2>; rel="next"' } }
+          : { data: { total_count: 2, workflow_runs: [{ id: 2 }] }, headers: {} }),
+        { itemsField: 'workflow_runs' },
+      ),
+    );
+    expect(runs).toMatchObject({ complete: true, items: [{ id: 1 }, { id: 2 }] });
+  });
+
+  it('github: pulls.listFiles reaching its documented 3,000 files is RESULT_LIMIT_REACHED (detected from the page URL, or resultLimit)', async () => {
+    const files = (page: number) => Array.from({ length: 100 }, (_, i) => ({ sha: `${String(page)}-${String(i)}`, filename: `f${String(page * 100 + i)}` }));
+    const url = (page: number) => `https://api.github.com/repos/acme/api/pulls/7/files?per_page=100&page=${String(page)}`;
+    const pageOf = (u: string | null) => (u === null ? 1 : Number(new URL(u).searchParams.get('page')));
+    const listFiles = (pages: number) => (u: string | null) => {
+      const page = pageOf(u);
+      return Promise.resolve({ data: files(page), headers: page < pages ? { link: `<${url(page + 1)}>; rel="next", <${url(pages)}>; rel="last"` } : { link: `<${url(page - 1)}>; rel="prev"` } });
+    };
+    const capped = await collectAll(githubListPages(listFiles(30)));
+    expect(capped.items).toHaveLength(3000);
+    expect(capped.incomplete_reasons).toMatchObject([{ code: 'RESULT_LIMIT_REACHED', limit: 3000 }]);
+    expect((await collectAll(githubListPages(listFiles(29)))).complete).toBe(true);
+    const single = await collectAll(githubListPages(() => Promise.resolve({ data: [{ sha: 'a' }, { sha: 'b' }], headers: {} }), { resultLimit: 2 }));
+    expect(codes(single)).toEqual(['RESULT_LIMIT_REACHED']);
+    expect(() => githubListPages(() => [], { resultLimit: 0 })).toThrow(ContractViolationError);
+  });
+
+  it('google: Drive incompleteSearch, GKE missingZones, BigQuery pageToken and jobComplete: false', async () => {
+    const drive = fromGoogleAip({ kind: 'drive#fileList', incompleteSearch: true, files: [{ id: 'f' }] }, { itemsField: 'files' });
+    expect(drive).toMatchObject({ complete: false, incomplete_reasons: [{ code: 'SOURCE_UNAVAILABLE' }], continuation: { kind: 'narrow_query' } });
+    expect(fromGoogleAip({ kind: 'drive#fileList', incompleteSearch: false, files: [] }, { itemsField: 'files' }).complete).toBe(true);
+    expect(fromGoogleAip({ clusters: [{ name: 'c' }], missingZones: ['us-central1-a'] }, { itemsField: 'clusters' }).incomplete_reasons)
+      .toMatchObject([{ code: 'SOURCE_UNAVAILABLE', source: 'us-central1-a' }]);
+    const table = { kind: 'bigquery#tableDataList', etag: 'e', totalRows: '3', pageToken: 'BEHUL', rows: [{ f: [{ v: '1' }] }] };
+    expect(fromGoogleAip(table, { itemsField: 'rows' })).toMatchObject({ complete: false, next_cursor: 'BEHUL' });
+    const walk = await collectAll(googleAipPages((t) => Promise.resolve(t === undefined ? table : { ...table, pageToken: undefined, rows: [{}, {}] }), { itemsField: 'rows' }));
+    expect(walk).toMatchObject({ complete: true, scope: { resource: 'google:rows' } });
+    expect(walk.items).toHaveLength(3);
+    const running = { kind: 'bigquery#getQueryResultsResponse', jobReference: { jobId: 'j' }, jobComplete: false };
+    expect(codes(fromGoogleAip(running, { itemsField: 'rows' }))).toEqual(['TIME_BUDGET_EXCEEDED']);
+    expect(codes(fromGoogleAip({ rows: [], nextPageToken: 'a', pageToken: 'b' }, { itemsField: 'rows' }))).toContain('COMPLETENESS_UNKNOWN');
+  });
+
+  it('google: Jira, Zendesk, HubSpot, Confluence, Bitbucket, Notion and GraphQL bodies read through fromGoogleAip are never Complete', () => {
+    const fifty = Array.from({ length: 50 }, (_, i) => ({ id: String(i) }));
+    const bodies: [string, object][] = [
+      ['issues', { startAt: 0, maxResults: 50, total: 120, isLast: false, issues: fifty }],
+      ['issues', { issues: fifty, isLast: false }],
+      ['tickets', { tickets: fifty, meta: { has_more: true, after_cursor: 'xxx', before_cursor: 'yyy' }, links: { next: 'https://acme.zendesk.com/api/v2/tickets.json?page[after]=xxx' } }],
+      ['tickets', { tickets: fifty, next_page: 'https://acme.zendesk.com/api/v2/tickets.json?page=2', previous_page: null, count: 120 }],
+      ['results', { results: fifty, paging: { next: { after: '50', link: 'https://api.hubapi.com/crm/v3/objects/contacts?after=50' } } }],
+      ['results', { results: fifty, total: 120 }],
+      ['results', { results: fifty, _links: { next: '/wiki/api/v2/pages?cursor=abc', base: 'https://acme.atlassian.net/wiki' } }],
+      ['values', { values: fifty, pagelen: 50, size: 120, page: 1, next: 'https://api.bitbucket.org/2.0/repositories/acme?page=2' }],
+      ['results', { object: 'list', results: fifty, has_more: true, next_cursor: 'c' }],
+      ['nodes', { nodes: fifty, pageInfo: { hasNextPage: true, endCursor: 'Y3Vyc29y' } }],
+    ];
+    for (const [itemsField, b] of bodies) expect(fromGoogleAip(b, { itemsField }).complete, JSON.stringify(b).slice(0, 80)).toBe(false);
+    // the same vendors' last pages, whose fields say "done", stay Complete
+    expect(fromGoogleAip({ startAt: 0, maxResults: 50, total: 2, isLast: true, issues: fifty.slice(0, 2) }, { itemsField: 'issues' }).complete).toBe(true);
+    expect(fromGoogleAip({ results: fifty, _links: { base: 'https://acme.atlassian.net/wiki' } }, { itemsField: 'results' }).complete).toBe(true);
+    expect(fromGoogleAip({ nodes: [], pageInfo: { hasNextPage: false, endCursor: null } }, { itemsField: 'nodes' }).complete).toBe(true);
+  });
+
+  it('graph: search moreResultsAvailable, ARM nextLink, OData v3 odata.nextLink, OData 4.01 @nextLink, Kiota odataNextLink', async () => {
+    const search = { value: [{ searchTerms: ['q'], hitsContainers: [{ hits: [{ hitId: '1' }], total: 40, moreResultsAvailable: true }] }] };
+    expect(codes(fromGraphCollection(search))).toEqual(['MORE_PAGES_AVAILABLE']);
+    const done = { value: [{ searchTerms: ['q'], hitsContainers: [{ hits: [{ hitId: '1' }], total: 1, moreResultsAvailable: false }] }] };
+    expect(fromGraphCollection(done).complete).toBe(true);
+    expect(codes(fromGraphCollection({ value: [{ hitsContainers: [{ moreResultsAvailable: 'yes' }] }] }))).toEqual(['COMPLETENESS_UNKNOWN']);
+    for (const key of ['nextLink', 'odata.nextLink', '@nextLink', 'odataNextLink']) {
+      expect(fromGraphCollection({ value: [{ id: '1' }], [key]: 'https://next' }), key).toMatchObject({ complete: false, next_cursor: 'https://next' });
+    }
+    expect(codes(fromGraphCollection({ value: [], '@odata.nextLink': 'a', odataNextLink: 'b' }))).toContain('COMPLETENESS_UNKNOWN');
+    expect(codes(fromGraphCollection({ value: [], odataCount: 3 }))).toEqual(['COMPLETENESS_UNKNOWN']);
+    // the Kiota model (msgraph-sdk) through graphCollectionPages
+    const pages: Record<string, object> = {
+      first: { odataContext: 'x', odataNextLink: 'https://graph.microsoft.com/v1.0/users?$skiptoken=2', odataCount: 2, value: [{ id: 'u1' }] },
+      'https://graph.microsoft.com/v1.0/users?$skiptoken=2': { odataCount: 2, value: [{ id: 'u2' }] },
+    };
+    const walk = await collectAll(graphCollectionPages((link) => Promise.resolve(pages[link ?? 'first']), { resource: 'graph:users' }));
+    expect(walk).toMatchObject({ complete: true, items: [{ id: 'u1' }, { id: 'u2' }], scope: { resource: 'graph:users' } });
+  });
+
+  it('elasticsearch: an error or shard failure nested 200,000 levels deep is a ContractViolationError, not a RangeError', () => {
+    const deep = nested(200_000);
+    expect(() => fromElasticsearch({ error: deep })).toThrow(ContractViolationError);
+    const failures = { timed_out: false, _shards: { total: 1, successful: 0, failed: 1, failures: [deep] }, hits: { total: 0, hits: [] } };
+    expect(() => fromElasticsearch(failures)).toThrow(ContractViolationError);
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(() => fromElasticsearch({ error: cyclic })).toThrow(ContractViolationError);
+  });
+
+  it('mcp: resultType says whether the round trip is final, never that the list is whole', async () => {
+    expect(fromMcpList({ resultType: 'complete', tools: [{ name: 'a' }] }).complete).toBe(true);
+    expect(fromMcpList({ resultType: 'complete', tools: [], nextCursor: 'c' })).toMatchObject({ complete: false, next_cursor: 'c' });
+    const asks = fromMcpList({ resultType: 'input_required', inputRequests: [{ method: 'elicitation/create' }], tools: [{ name: 'a' }] });
+    expect(asks).toMatchObject({ complete: false, items: [], incomplete_reasons: [{ code: 'COMPLETENESS_UNKNOWN' }] });
+    expect(fromMcpList({ resultType: 'input_required' }).complete).toBe(false);
+    expect(codes(fromMcpList({ resultType: 'partial', tools: [] }))).toEqual(['COMPLETENESS_UNKNOWN']);
+    expect(codes(fromMcpList({ resultType: 1, tools: [] }))).toEqual(['COMPLETENESS_UNKNOWN']);
+    const walk = await collectAll(mcpListPages((c) => Promise.resolve(c === undefined ? { tools: [{ name: 'a' }], nextCursor: 'n' } : { resultType: 'input_required' })));
+    expect(walk).toMatchObject({ complete: false, items: [{ name: 'a' }] });
+  });
+
+  it('scope: every helper names the resource, from the caller or by default, so tokens bind to it', async () => {
+    expect(fromStripeList({ object: 'list', has_more: false, data: [] }).scope).toEqual({ resource: 'stripe:list', visibility: 'api key', snapshot: null });
+    expect(fromS3ListObjectsV2({ IsTruncated: false, Name: 'bucket', Prefix: 'logs/' }).scope?.resource).toBe('s3:bucket/logs/');
+    expect(fromSlack({ ok: true, members: [] }).scope?.resource).toBe('slack:members');
+    expect(fromMcpList({ prompts: [] }).scope?.resource).toBe('mcp:prompts');
+    expect(fromGitHubList([], { linkHeader: null, resource: 'github:repos/acme/api/issues' }).scope?.resource).toBe('github:repos/acme/api/issues');
+    expect(() => fromStripeList({ object: 'list', has_more: false, data: [] }, { resource: '' })).toThrow(ContractViolationError);
+    const a = await collectAll(stripeListPages(() => Promise.resolve({ object: 'list', has_more: false, data: [{ id: 'x' }] }), { resource: 'stripe:customers' }));
+    expect(a.scope?.resource).toBe('stripe:customers');
+    // a page that answers for another resource ends the walk (collectAll compares scopes across pages)
+    const mixed = await collectAll(async (cursor) => (cursor === null
+      ? fromSalesforceQuery({ done: false, nextRecordsUrl: '/q/2', records: [{ Id: '1' }] }, { resource: 'salesforce:Account' })
+      : fromSalesforceQuery({ done: true, records: [{ Id: '2' }] }, { resource: 'salesforce:Contact' })));
+    expect(codes(mixed)).toContain('COMPLETENESS_UNKNOWN');
   });
 });

@@ -40,6 +40,17 @@ const text = fc.string({ minLength: 1, maxLength: 8 });
 
 export const ADAPTERS: readonly AdapterUnderAttack[] = [
   {
+    // An object body read as a list (Actions runs, git trees, search bodies walked by Link).
+    api: 'github-rest',
+    run: (b) => fromGitHubList(b, { linkHeader: null, itemsField: 'workflow_runs' }),
+    base: n.map((k) => ({ total_count: k, workflow_runs: items(k) })),
+    contradictions: fc.oneof(
+      n.map((k) => ({ total_count: k + 1, workflow_runs: items(k) })),
+      n.map((k) => ({ truncated: true, workflow_runs: items(k) })),
+      n.map((k) => ({ incomplete_results: true, total_count: k, workflow_runs: items(k) })),
+    ),
+  },
+  {
     api: 'github-search',
     run: (b) => fromGitHubSearch(b, { page: 1, perPage: 100 }),
     base: n.map((k) => ({ total_count: k, incomplete_results: false, items: items(k) })),
@@ -72,7 +83,12 @@ export const ADAPTERS: readonly AdapterUnderAttack[] = [
     api: 'kubernetes',
     run: fromKubernetesList,
     base: n.map((k) => ({ kind: 'PodList', apiVersion: 'v1', metadata: { resourceVersion: '7' }, items: items(k) })),
-    contradictions: fc.integer({ min: 1, max: 1e6 }).map((r) => ({ kind: 'PodList', metadata: { resourceVersion: '7', remainingItemCount: r }, items: [] })),
+    contradictions: fc.oneof(
+      fc.integer({ min: 1, max: 1e6 }).map((r) => ({ kind: 'PodList', metadata: { resourceVersion: '7', remainingItemCount: r }, items: [] })),
+      // the client-node model's spelling, alone (more pages) or beside a different wire spelling
+      text.map((c) => ({ kind: 'PodList', metadata: { resourceVersion: '7', _continue: c }, items: [] })),
+      fc.tuple(text, text).filter(([a, b]) => a !== b).map(([a, b]) => ({ kind: 'PodList', metadata: { resourceVersion: '7', continue: a, _continue: b }, items: [] })),
+    ),
   },
   {
     api: 'google-aip',
@@ -82,6 +98,10 @@ export const ADAPTERS: readonly AdapterUnderAttack[] = [
       n.map((k) => ({ instance: items(k) })),
       fc.tuple(text, text).filter(([a, b]) => a !== b).map(([a, b]) => ({ instances: [], nextPageToken: a, next_page_token: b })),
       fc.constantFrom('NOT_FOUND', 'PERMISSION_DENIED', 'RESOURCE_EXHAUSTED').map((status) => ({ error: { code: 400, status, message: 'no' } })),
+      fc.tuple(text, text).filter(([a, b]) => a !== b).map(([a, b]) => ({ instances: [], nextPageToken: a, pageToken: b })),
+      n.map((k) => ({ instances: items(k), incompleteSearch: true })),
+      n.map((k) => ({ instances: items(k), jobComplete: false })),
+      text.map((zone) => ({ instances: [], missingZones: [zone] })),
     ),
   },
   {
@@ -113,7 +133,12 @@ export const ADAPTERS: readonly AdapterUnderAttack[] = [
     api: 'microsoft-graph',
     run: (b) => fromGraphCollection(b),
     base: n.map((k) => ({ '@odata.context': 'x', value: items(k), '@odata.count': k })),
-    contradictions: n.map((k) => ({ value: items(k), '@odata.count': k + 1 })),
+    contradictions: fc.oneof(
+      n.map((k) => ({ value: items(k), '@odata.count': k + 1 })),
+      fc.tuple(fc.constantFrom('@odata.nextLink', '@nextLink', 'odata.nextLink', 'nextLink', 'odataNextLink'), text).map(([k, link]) => ({ value: [], [k]: link })),
+      fc.tuple(text, text).filter(([a, b]) => a !== b).map(([a, b]) => ({ value: [], '@odata.nextLink': a, odataNextLink: b })),
+      n.map((k) => ({ value: [{ hitsContainers: [{ hits: items(k), total: k + 10, moreResultsAvailable: true }] }] })),
+    ),
   },
   {
     api: 'slack',
@@ -135,7 +160,11 @@ export const ADAPTERS: readonly AdapterUnderAttack[] = [
     api: 'mcp',
     run: fromMcpList,
     base: fc.tuple(n, fc.constantFrom('tools', 'resources', 'resourceTemplates', 'prompts')).map(([k, field]) => ({ [field]: items(k) })),
-    contradictions: fc.constantFrom('tools', 'prompts').map((field) => ({ [field]: [], nextCursor: '' })),
+    contradictions: fc.oneof(
+      fc.constantFrom('tools', 'prompts').map((field) => ({ [field]: [], nextCursor: '' })),
+      // SEP-2322: a round trip that is not final, or a resultType not known, is no list page
+      fc.tuple(n, fc.constantFrom('input_required', 'incomplete', 'COMPLETE', '')).map(([k, resultType]) => ({ tools: items(k), resultType })),
+    ),
   },
 ];
 
@@ -271,4 +300,117 @@ export const badHeaders: fc.Arbitrary<unknown> = fc.oneof(
 
 export function runGitHubList(headers: unknown): Listing<unknown> {
   return fromGitHubList([{ id: 1 }], { headers });
+}
+
+/**
+ * Fields a vendor may add that say more remains, as vendors spell them (written here from their docs, not from the
+ * kit's families): where they sit (top level or inside an envelope) and a value that says "more" or "not everything".
+ */
+export const FOREIGN_MORE: readonly { readonly path: readonly string[]; readonly value: unknown }[] = [
+  { path: ['isLast'], value: false },
+  { path: ['is_last_page'], value: false },
+  { path: ['done'], value: false },
+  { path: ['jobComplete'], value: false },
+  { path: ['paging'], value: { next: { after: 'NTI1Cg%3D%3D', link: 'https://api.hubapi.com/crm/v3/objects/contacts?after=NTI1Cg%3D%3D' } } },
+  { path: ['paging', 'next'], value: { after: '10' } },
+  { path: ['_links', 'next'], value: '/wiki/api/v2/pages?cursor=abc' },
+  { path: ['links', 'next'], value: 'https://acme.zendesk.com/api/v2/tickets.json?page[after]=x' },
+  { path: ['meta', 'has_more'], value: true },
+  { path: ['meta', 'page', 'after'], value: 'eyJhZnRlciI6IjEifQ' },
+  { path: ['nextLink'], value: 'https://management.azure.com/subscriptions/s/resources?$skiptoken=x' },
+  { path: ['@nextLink'], value: 'https://x/?$skiptoken=1' },
+  { path: ['odata.nextLink'], value: 'directoryObjects?$skiptoken=1' },
+  { path: ['odataNextLink'], value: 'https://graph.microsoft.com/v1.0/users?$skiptoken=1' },
+  { path: ['metadata', '_continue'], value: 'eyJ2IjoibWV0YS5rOHMuaW8vdjEifQ' },
+  { path: ['next'], value: 'https://api.bitbucket.org/2.0/repositories/acme?page=2' },
+  { path: ['next_page'], value: 'https://acme.zendesk.com/api/v2/tickets.json?page=2' },
+  { path: ['nextPage'], value: 2 },
+  { path: ['nextPageToken'], value: 'CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA' },
+  { path: ['next_page_token'], value: 'tok' },
+  { path: ['has_more'], value: true },
+  { path: ['hasMore'], value: true },
+  { path: ['more'], value: true },
+  { path: ['truncated'], value: true },
+  { path: ['IsTruncated'], value: true },
+  { path: ['incomplete_results'], value: true },
+  { path: ['incompleteSearch'], value: true },
+  { path: ['moreResultsAvailable'], value: true },
+  { path: ['missingZones'], value: ['us-central1-a'] },
+  { path: ['unreachable'], value: ['projects/p/locations/europe-west4'] },
+  { path: ['pageInfo', 'hasNextPage'], value: true },
+  { path: ['response_metadata', 'next_cursor'], value: 'dXNlcjpVMEc5V0ZYTlo=' },
+  { path: ['next_cursor'], value: 'c' },
+  { path: ['nextCursor'], value: 'c' },
+  { path: ['cursor'], value: 'c' },
+  { path: ['after'], value: 'c' },
+  { path: ['pageToken'], value: 'BEHUL' },
+  { path: ['@odata.nextLink'], value: 'https://graph.microsoft.com/v1.0/users?$skiptoken=2' },
+  { path: ['total'], value: 99 },
+  { path: ['total_count'], value: 99 },
+  { path: ['totalCount'], value: 99 },
+  { path: ['count'], value: 99 },
+  { path: ['totalRows'], value: '99' },
+  { path: ['meta', 'total'], value: 99 },
+];
+
+/** Fields whose value plainly says "done": a valid complete body stays Complete with them. */
+export const FOREIGN_DONE: readonly { readonly path: readonly string[]; readonly value: unknown }[] = [
+  { path: ['isLast'], value: true },
+  { path: ['truncated'], value: false },
+  { path: ['next'], value: null },
+  { path: ['_links', 'next'], value: null },
+  { path: ['links'], value: { next: null, prev: 'https://x/?page=1' } },
+  { path: ['paging'], value: {} },
+  { path: ['meta', 'has_more'], value: false },
+  { path: ['missingZones'], value: [] },
+  { path: ['incompleteSearch'], value: false },
+];
+
+/** Is this path one the API's row declares (an understood field, which the adapter's own tests cover)? */
+function declared(api: string, path: readonly string[]): boolean {
+  const reads = Object.keys(APIS.find((row) => row.id === api)?.reads ?? {});
+  const dotted = path.join('.');
+  return reads.some((r) => r === dotted || r.startsWith(`${dotted}.`));
+}
+
+/** Sets `path` in a copy of `body`, merging into the objects on the way. */
+function merged(body: Body, path: readonly string[], value: unknown): Body {
+  const out: Body = structuredClone(body);
+  let node = out;
+  for (const [i, key] of path.entries()) {
+    if (i === path.length - 1) node[key] = value;
+    else {
+      const child = node[key];
+      node[key] = typeof child === 'object' && child !== null && !Array.isArray(child) ? { ...(child as Body) } : {};
+      node = node[key] as Body;
+    }
+  }
+  return out;
+}
+
+/** A valid complete base plus one or more foreign fields that say "more remains". */
+export function foreignMore(a: AdapterUnderAttack): fc.Arbitrary<{ body: Body; added: string[] }> {
+  const usable = FOREIGN_MORE.filter((f) => !declared(a.api, f.path));
+  return fc.tuple(a.base, fc.uniqueArray(fc.constantFrom(...usable), { minLength: 1, maxLength: 3 })).map(([base, fields]) => ({
+    body: fields.reduce((b, f) => merged(b, f.path, f.value), base),
+    added: fields.map((f) => f.path.join('.')),
+  }));
+}
+
+/** A valid complete base plus foreign fields whose values say "done". */
+export function foreignDone(a: AdapterUnderAttack): fc.Arbitrary<Body> {
+  const usable = FOREIGN_DONE.filter((f) => !declared(a.api, f.path));
+  return fc.tuple(a.base, fc.subarray([...usable])).map(([base, fields]) => fields.reduce((b, f) => merged(b, f.path, f.value), base));
+}
+
+/** An object nested `depth` levels deep, built without recursion. */
+export function nested(depth: number): Body {
+  const root: Body = {};
+  let node = root;
+  for (let i = 0; i < depth; i++) {
+    const child: Body = {};
+    node.a = child;
+    node = child;
+  }
+  return root;
 }
