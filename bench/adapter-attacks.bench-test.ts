@@ -3,15 +3,16 @@
 //   npm run bench:adapters
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { ADAPTERS, badHeaders, behindGetter, mistyped, neverComplete, runGitHubList } from '../test/support/adapter-attacks.js';
+import { ADAPTERS, badHeaders, behindGetter, foreignMore, mistyped, neverComplete, runGitHubList } from '../test/support/adapter-attacks.js';
 
 const RUNS = 10_000;
 
-it('no adapter answers Complete to a mistyped, missing, contradictory or getter-backed signal (10,000 runs each)', () => {
+it('no adapter answers Complete to a mistyped, missing, contradictory, getter-backed or foreign signal (10,000 runs each)', () => {
   const lines: string[] = [];
   for (const a of ADAPTERS) {
     const getters = behindGetter(a);
-    for (const [kind, arb] of [['mistyped', mistyped(a).map((m) => m.body)], ['contradictory', a.contradictions], ['getter', getters.map((g) => g.body)]] as const) {
+    const kinds = [['mistyped', mistyped(a).map((m) => m.body)], ['contradictory', a.contradictions], ['getter', getters.map((g) => g.body)], ['foreign', foreignMore(a).map((f) => f.body)]] as const;
+    for (const [kind, arb] of kinds) {
       const outcomes = new Map<string, number>();
       const started = performance.now();
       fc.assert(

@@ -74,6 +74,9 @@ describe('a continuation-looking field the adapter does not read (the foreign-fi
     fc.assert(fc.property(foreignDone(a), (body) => a.run(body).complete), { numRuns: 100 });
   });
 
+});
+
+describe('bodies too deep to read', () => {
   it.each(ADAPTERS.map((a) => [a.api, a] as const))('%s: a body nested 200,000 levels deep is a coded error or not Complete, never a raw RangeError', (_id, a) => {
     const deep = nested(200_000);
     fc.assert(

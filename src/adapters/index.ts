@@ -1,4 +1,4 @@
-export { fromGitHubSearch, fromGitHubList, githubSearchPages, githubListPages, nextLink, GITHUB_SEARCH_LIMIT, type GitHubSearchPage } from './github.js';
+export { fromGitHubSearch, fromGitHubList, githubSearchPages, githubListPages, nextLink, GITHUB_SEARCH_LIMIT, GITHUB_LIST_LIMITS, type GitHubSearchPage, type GitHubListOptions } from './github.js';
 export { fromElasticsearch, elasticsearchPages, type ElasticsearchOptions } from './elasticsearch.js';
 export { fromKubernetesList, kubernetesListPages } from './kubernetes.js';
 export { fromGoogleAip, googleAipPages } from './google-aip.js';
