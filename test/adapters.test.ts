@@ -440,7 +440,7 @@ describe('second red-team round: real SDK shapes and vendor quirks', () => {
     const a = await collectAll(stripeListPages(() => Promise.resolve({ object: 'list', has_more: false, data: [{ id: 'x' }] }), { resource: 'stripe:customers' }));
     expect(a.scope?.resource).toBe('stripe:customers');
     // a page that answers for another resource ends the walk (collectAll compares scopes across pages)
-    const mixed = await collectAll(async (cursor) => (cursor === null
+    const mixed = await collectAll((cursor) => Promise.resolve(cursor === null
       ? fromSalesforceQuery({ done: false, nextRecordsUrl: '/q/2', records: [{ Id: '1' }] }, { resource: 'salesforce:Account' })
       : fromSalesforceQuery({ done: true, records: [{ Id: '2' }] }, { resource: 'salesforce:Contact' })));
     expect(codes(mixed)).toContain('COMPLETENESS_UNKNOWN');
