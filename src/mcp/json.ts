@@ -75,19 +75,25 @@ function dateOf(o: object): string | undefined {
   return Number.isFinite(time) ? dateText.call(o) : 'invalid';
 }
 
+const SHOWN_STEPS = 20;
+
 class Copier {
   private readonly path: (string | number)[] = [];
   private readonly ancestors = new Set<object>();
 
   constructor(private readonly root: string) {}
 
-  /** An error at the current path (and `step` below it); keys are upstream text, so each is shown as one line. */
+  /**
+   * An error at the current path (and `step` below it). Keys are upstream text, so each is shown as one line,
+   * and a path deeper than `SHOWN_STEPS` is cut (`items[0].v[0]…`), so the error stays short.
+   */
   fail(detail: string, step?: string): ContractViolationError {
+    const steps = step === undefined ? this.path : [...this.path, step];
     let field = this.root;
-    for (const s of step === undefined ? this.path : [...this.path, step]) {
+    for (const s of steps.slice(0, SHOWN_STEPS)) {
       field += typeof s === 'number' ? `[${String(s)}]` : `${field === '' ? '' : '.'}${oneLine(s)}`;
     }
-    return new ContractViolationError(field, detail);
+    return new ContractViolationError(steps.length > SHOWN_STEPS ? `${field}…` : field, detail);
   }
 
   copy(value: unknown): unknown {
