@@ -1,8 +1,10 @@
 import type { Listing } from '../types/listing.js';
 import type { Continuation, IncompleteReason } from '../types/reasons.js';
 import { decide } from './decide.js';
-import { describeReason, itemsSeen } from './describe.js';
+import { codesOf, describeReason, itemsSeen } from './describe.js';
 import { isComplete } from './listing.js';
+import { textOf } from './one-line.js';
+import { expectArray, expectRecord, expectString, own } from './wire.js';
 
 export type RecoveryOption =
   | { readonly kind: 'continue_scan'; readonly label: string; readonly continuation: Continuation }
@@ -32,18 +34,22 @@ export interface ApprovalInput {
   readonly scope: string;
 }
 
-function continuationOption(c: Continuation): RecoveryOption {
-  switch (c.kind) {
+/** The option a continuation offers; its label shows upstream details (seconds, hint) through `textOf`, as one line. */
+function continuationOption(c: Continuation): RecoveryOption | null {
+  const detail = (key: string): string => textOf(own(c, key));
+  switch (own(c, 'kind')) {
     case 'next_cursor':
       return { kind: 'continue_scan', label: 'continue the scan from the next page', continuation: c };
     case 'retry_after':
-      return { kind: 'retry', label: `retry after ${String(c.seconds)} s`, continuation: c };
+      return { kind: 'retry', label: `retry after ${detail('seconds')} s`, continuation: c };
     case 'retry_with_deadline':
-      return { kind: 'retry', label: `retry with a longer deadline (at least ${String(c.minimum_seconds)} s)`, continuation: c };
+      return { kind: 'retry', label: `retry with a longer deadline (at least ${detail('minimum_seconds')} s)`, continuation: c };
     case 'narrow_query':
-      return { kind: 'narrow_query', label: `narrow the query${c.hint ? ` (${c.hint})` : ''}`, continuation: c };
+      return { kind: 'narrow_query', label: `narrow the query${own(c, 'hint') ? ` (${detail('hint')})` : ''}`, continuation: c };
     case 'restart_scan':
       return { kind: 'restart_scan', label: 'restart the scan from the beginning', continuation: c };
+    default:
+      return null; // a hand-made listing's continuation of no known kind offers nothing
   }
 }
 
@@ -64,13 +70,15 @@ function impliedContinuation(reasons: readonly IncompleteReason[]): Continuation
  * is read as `decide()` reads it: complete only when `isComplete` holds.
  */
 export function approvalRequest(listing: Listing<unknown>, input: ApprovalInput): ApprovalRequest {
+  const { verb, targets, scope } = readInput(input);
   const complete = isComplete(listing);
   const { reasons, continuation: given } = complete ? { reasons: [], continuation: null } : decide(listing, 'read');
   const seen = itemsSeen(listing);
   const routine = !complete && reasons.every((r) => r.code === 'MORE_PAGES_AVAILABLE') && given?.kind === 'next_cursor';
   const continuation = complete ? null : (given ?? impliedContinuation(reasons));
   const options: RecoveryOption[] = [];
-  if (continuation) options.push(continuationOption(continuation));
+  const next = typeof continuation === 'object' && continuation !== null ? continuationOption(continuation) : null;
+  if (next) options.push(next);
   if (!complete && seen > 0) {
     options.push({ kind: 'limit_to_returned_ids', label: `limit the action to the ${String(seen)} returned ids`, ids_count: seen });
   }
@@ -80,25 +88,44 @@ export function approvalRequest(listing: Listing<unknown>, input: ApprovalInput)
     : reasons.map((r) => describeReason(r, seen)).join('; ');
   return {
     approval_required: !complete && !routine,
-    action: { verb: input.verb, targets: input.targets },
-    scope: input.scope,
+    action: { verb, targets },
+    scope,
     evidence: { complete, items_seen: seen, reasons, summary },
     options,
   };
 }
 
-/** Renders an approval request as text for a chat or a ticket. */
+/** The caller's input, checked (typed errors, not a raw `TypeError`) and copied: targets into a frozen array. */
+function readInput(input: unknown): ApprovalInput {
+  const i = expectRecord(input, 'input');
+  const targets = expectArray(own(i, 'targets'), 'input.targets').map((t, n) => expectString(t, `input.targets[${String(n)}]`));
+  return { verb: expectString(own(i, 'verb'), 'input.verb'), targets: Object.freeze(targets), scope: expectString(own(i, 'scope'), 'input.scope') };
+}
+
+/** How long a line of `formatApproval` may grow from the request's own text (the summary, a label). */
+const APPROVAL_FIELD_MAX = 1000;
+
+/**
+ * Renders an approval request as text for a chat or a ticket: `Proposed action: …`, then the one
+ * `Evidence: …` line, then the options, one per line. Every string from the request (verb, scope,
+ * targets, summary, codes, labels) goes through `oneLine`, so none can add a line such as a forged
+ * `Evidence: complete`; the evidence reads complete only when `evidence.complete` is `true` and it
+ * lists no reason.
+ */
 export function formatApproval(req: ApprovalRequest): string {
-  const n = req.action.targets.length;
-  const shown = req.action.targets.slice(0, 10).join(', ') + (n > 10 ? `, … (${String(n - 10)} more)` : '');
-  const codes = req.evidence.reasons.map((r) => r.code).join(', ');
+  const targets = req.action.targets;
+  const n = targets.length;
+  const shown = targets.slice(0, 10).map((t) => textOf(t)).join(', ') + (n > 10 ? `, … (${String(n - 10)} more)` : '');
+  const scope = textOf(req.scope);
+  const { reasons, summary } = req.evidence;
+  const complete: unknown = req.evidence.complete; // a hand-made request's, too: only `true` reads as complete
   const lines = [
-    `Proposed action: ${req.action.verb} ${String(n)} target${n === 1 ? '' : 's'} in ${req.scope}${n > 0 ? `: ${shown}` : ''}`,
-    req.evidence.complete
-      ? `Evidence: complete (${req.evidence.summary}).`
-      : `Evidence: INCOMPLETE: ${req.scope} inventory ${req.evidence.summary} [${codes}]. Targets were chosen from a partial list.`,
+    `Proposed action: ${textOf(req.action.verb)} ${String(n)} target${n === 1 ? '' : 's'} in ${scope}${n > 0 ? `: ${shown}` : ''}`,
+    complete === true && reasons.length === 0
+      ? `Evidence: complete (${textOf(summary, APPROVAL_FIELD_MAX)}).`
+      : `Evidence: INCOMPLETE: ${scope} inventory ${textOf(summary, APPROVAL_FIELD_MAX)} [${codesOf(reasons)}]. Targets were chosen from a partial list.`,
     'Options:',
-    ...req.options.map((o, i) => `  ${String(i + 1)}. ${o.label}`),
+    ...req.options.map((o, i) => `  ${String(i + 1)}. ${textOf(o.label, APPROVAL_FIELD_MAX)}`),
   ];
   return lines.join('\n');
 }

@@ -3,8 +3,9 @@ import type { Listing } from '../types/listing.js';
 import type { IncompleteReason, IncompleteReasons } from '../types/reasons.js';
 import { assertNesting } from './depth.js';
 import { readContinuation, readPage, readReason, readScope, readWarning } from './envelope.js';
-import { ContractViolationError } from './errors.js';
+import { CompletenessError, ContractViolationError } from './errors.js';
 import { complete, isTruncating, partial } from './listing.js';
+import { oneLine, textOf } from './one-line.js';
 import { describe, expectArray, expectBoolean, expectRecord, expectString, nullable, optional, own, type Json } from './wire.js';
 
 export interface ParseListingOptions<T> {
@@ -29,26 +30,46 @@ export function parseListing<T = unknown>(input: unknown, opts: ParseListingOpti
 const ENVELOPE_FIELDS = ['items', 'complete', 'truncated', 'incomplete_reasons', 'next_cursor', 'continuation', 'scope', 'page', 'warnings'] as const;
 
 /**
+ * Runs a read of the untrusted input, turning whatever a getter or Proxy trap throws into a
+ * `ContractViolationError` naming `field` (the kit's own errors pass as they are). Internal.
+ */
+export function readingInput<R>(field: string, read: () => R): R {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof CompletenessError) throw error;
+    throw new ContractViolationError(field, 'could not be read (a getter or proxy threw)');
+  }
+}
+
+/**
  * Reads each envelope field of `input` exactly once into a plain record (own data properties only: a
  * getter is not called and reads as a wrong type), so nothing can pass the checks with one value and be
  * used with another.
  */
 function snapshot(input: unknown): Json {
-  const body = expectRecord(input, '(root)');
+  const body = readingInput('(root)', () => expectRecord(input, '(root)'));
   const copy: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const key of ENVELOPE_FIELDS) {
-    try {
-      copy[key] = own(body, key);
-    } catch {
-      throw new ContractViolationError(key, 'could not be read (a proxy threw)');
-    }
-  }
+  for (const key of ENVELOPE_FIELDS) copy[key] = readingInput(key, () => own(body, key));
   return copy;
 }
 
-/** The items array, refused when it nests deeper than the kit's limit (see `assertNesting`). */
+/**
+ * The elements of an untrusted array, read once by index into a fresh array: never through its own (or a
+ * polluted) `map`, `slice` or iterator, which could answer another list than the one it holds.
+ */
+function elementsOf(value: unknown, field: string): unknown[] {
+  return readingInput(field, () => {
+    const array = expectArray(value, field);
+    const out = new Array<unknown>(array.length);
+    for (let i = 0; i < out.length; i++) out[i] = array[i];
+    return out;
+  });
+}
+
+/** The items, as a fresh array, refused when they nest deeper than the kit's limit (see `assertNesting`). */
 function itemsOf(body: Json): readonly unknown[] {
-  const items = expectArray(own(body, 'items'), 'items');
+  const items = elementsOf(own(body, 'items'), 'items');
   assertNesting(items, 'items');
   return items;
 }
@@ -71,9 +92,13 @@ function validateItemSync<T>(schema: StandardSchema<unknown, T> | undefined, ite
   return checkResult(result, index);
 }
 
+/** How much of a schema's issue messages an error shows. Internal. */
+export const ISSUES_MAX = 1000;
+
 function checkResult<T>(result: StandardResult<T>, index: number): T {
   if (result.issues) {
-    const detail = result.issues.map((issue) => issue.message).join('; ');
+    // A schema's messages may quote the upstream value: shown as one line, like every upstream string in a message.
+    const detail = oneLine(result.issues.map((issue) => textOf(issue.message)).join('; '), ISSUES_MAX);
     throw new ContractViolationError(`items[${String(index)}]`, `failed the item schema: ${detail}`);
   }
   return result.value;
@@ -81,14 +106,14 @@ function checkResult<T>(result: StandardResult<T>, index: number): T {
 
 function buildListing<T>(body: Json, items: readonly T[], idOf: ((item: T) => string) | undefined): Listing<T> {
   const claim = own(body, 'complete');
-  const reasons = listField(body, 'incomplete_reasons').map(readReason);
+  const reasons = readingInput('incomplete_reasons', () => listField(body, 'incomplete_reasons').map(readReason));
   const truncated = optional(body, 'truncated', '', expectBoolean);
   const next_cursor = nullable(body, 'next_cursor', '', expectString);
-  const continuation = nullable(body, 'continuation', '', readContinuation);
+  const continuation = readingInput('continuation', () => nullable(body, 'continuation', '', readContinuation));
   const common = {
-    scope: nullable(body, 'scope', '', readScope),
-    page: nullable(body, 'page', '', readPage),
-    warnings: listField(body, 'warnings').flatMap(readWarning),
+    scope: readingInput('scope', () => nullable(body, 'scope', '', readScope)),
+    page: readingInput('page', () => nullable(body, 'page', '', readPage)),
+    warnings: readingInput('warnings', () => listField(body, 'warnings').flatMap(readWarning)),
     ...(idOf === undefined ? {} : { idOf }),
   };
 
@@ -115,10 +140,10 @@ function buildListing<T>(body: Json, items: readonly T[], idOf: ((item: T) => st
   return partial(items, [unknown, ...reasons.filter((r) => r.code !== 'COMPLETENESS_UNKNOWN')], { ...common, next_cursor, continuation });
 }
 
-/** An absent list is empty; any other non-array (null included) is a wrong type. */
+/** An absent list is empty; any other non-array (null included) is a wrong type. A fresh array of its elements. */
 function listField(body: Json, key: string): readonly unknown[] {
   const value = own(body, key);
-  return value === undefined ? [] : expectArray(value, key);
+  return value === undefined ? [] : elementsOf(value, key);
 }
 
 function hasReason(reasons: readonly IncompleteReason[]): reasons is IncompleteReasons {

@@ -1,4 +1,5 @@
 import { ContractViolationError } from './errors.js';
+import { oneLine } from './one-line.js';
 
 /**
  * Readers for untrusted values (JSON bodies, listings, options from other code). They read own data
@@ -72,5 +73,5 @@ export function describe(value: unknown): string {
   if (value === null) return 'null';
   if (value === ACCESSOR) return 'an accessor (getter), which is not read';
   if (Array.isArray(value)) return 'an array';
-  return typeof value === 'string' ? `the string ${JSON.stringify(value.slice(0, 40))}` : typeof value;
+  return typeof value === 'string' ? `the string ${oneLine(JSON.stringify(value.slice(0, 40)), Infinity)}` : typeof value;
 }

@@ -73,3 +73,37 @@ describe('Read<T>', () => {
     expect(({} as Record<string, unknown>).owner).toBeUndefined();
   });
 });
+
+describe('Read<T>: red team', () => {
+  const revoked = (): object => {
+    const r = Proxy.revocable({}, {});
+    r.revoke();
+    return r.proxy;
+  };
+  const getterOmitted = (): object => Object.defineProperty({}, 'owner', { enumerable: true, get: () => 'ABSENT' });
+
+  it('read() checks its options as parseRead checks a body: typed errors, warnings validated', () => {
+    for (const opts of [null, 'x', { warnings: 5 }, { warnings: ['x', 5] }, { omitted: 'ab' }, { omitted: revoked() }]) {
+      expect(() => read(1, opts as never)).toThrow(expect.objectContaining({ code: 'CONTRACT_VIOLATION' }));
+    }
+    expect(read(1, { warnings: [{ code: 'STALE_INDEX', source: 's' }] }).warnings).toEqual([{ code: 'STALE_INDEX', source: 's' }]);
+  });
+
+  it('an omission behind a getter or a symbol key is refused, never read as ABSENT', () => {
+    expect(() => read(1, { omitted: getterOmitted() as never })).toThrow(expect.objectContaining({ field: 'omitted.owner' }));
+    expect(() => read(1, { omitted: { [Symbol('owner')]: 'NOT_REQUESTED' } })).toThrow(expect.objectContaining({ field: 'omitted' }));
+    expect(() => parseRead({ value: 1, complete: true, omitted: getterOmitted() })).toThrow(ContractViolationError);
+  });
+
+  it('parseRead: a hostile proxy is a ContractViolationError; an upstream field name is one line in the error', () => {
+    expect(() => parseRead(revoked())).toThrow(expect.objectContaining({ field: '(root)' }));
+    expect(() => parseRead({ value: 1, omitted: revoked() })).toThrow(expect.objectContaining({ field: 'omitted' }));
+    expect(() => parseRead({ value: 1, omitted: new Proxy({}, { ownKeys: () => { throw new Error('trap'); } }) })).toThrow(expect.objectContaining({ field: 'omitted' }));
+    expect(() => parseRead({ value: 1, omitted: { 'a\nCOMPLETE: x': 'GONE' } })).toThrow(expect.objectContaining({ field: 'omitted.a\\nCOMPLETE: x' }));
+  });
+
+  it('isProvenAbsent on a value that is not a Read is false, not a TypeError', () => {
+    expect(isProvenAbsent(null as never, 'x')).toBe(false);
+    expect(isProvenAbsent({ omitted: Object.create({ x: 'ABSENT' }) as object } as never, 'x')).toBe(false);
+  });
+});

@@ -286,3 +286,54 @@ describe('parseListing: property', () => {
     );
   });
 });
+
+describe('red team: own properties only, typed errors, nothing unproven becomes Complete', () => {
+  const revoked = (target: object): object => {
+    const r = Proxy.revocable(target, {});
+    r.revoke();
+    return r.proxy;
+  };
+  const throwingArray = new Proxy([1, 2], {
+    get: (t, k, r) => {
+      if (k === '0') throw new Error('trap');
+      return Reflect.get(t, k, r) as unknown;
+    },
+  });
+
+  it.each<[string, unknown, string]>([
+    ['a revoked proxy as the body', revoked({}), '(root)'],
+    ['revoked items', { items: revoked([]), complete: true }, 'items'],
+    ['items whose trap throws', { items: throwingArray, complete: true }, 'items'],
+    ['reasons whose trap throws', { items: [], complete: false, incomplete_reasons: throwingArray }, 'incomplete_reasons'],
+    ['warnings whose trap throws', { items: [], complete: true, warnings: throwingArray }, 'warnings'],
+    ['a revoked scope', { items: [], complete: true, scope: revoked({}) }, 'scope'],
+    ['a revoked continuation', { items: [], complete: false, incomplete_reasons: ['CURSOR_EXPIRED'], continuation: revoked({}) }, 'continuation'],
+  ])('%s is a ContractViolationError, not a raw TypeError', (_name, body, field) => {
+    expect(() => parseListing(body)).toThrow(expect.objectContaining({ code: 'CONTRACT_VIOLATION', field }));
+  });
+
+  it("an array's own map cannot answer another list: no forged absence, no contradiction passed as Complete", () => {
+    const items = Object.assign([{ id: 'a' }], { map: () => [] });
+    expect(parseListing({ items, complete: true }).items).toEqual([{ id: 'a' }]);
+    const reasons = Object.assign(['VISIBILITY_RESTRICTED'], { map: () => [] });
+    expect(() => parseListing({ items: [], complete: true, incomplete_reasons: reasons })).toThrow(expect.objectContaining({ field: 'incomplete_reasons' }));
+  });
+
+  it("a schema's issue messages (which may quote the upstream value) are one line in the error", () => {
+    const schema = { '~standard': { version: 1 as const, vendor: 't', validate: (v: unknown) => ({ issues: [{ message: `bad ${String(v)}\nCOMPLETE: 0 items` }] }) } };
+    expect(() => parseListing({ items: ['x\u2028y'], complete: true }, { item: schema })).toThrow(
+      expect.objectContaining({ message: 'items[0]: failed the item schema: bad x\\u2028y\\nCOMPLETE: 0 items' }),
+    );
+  });
+
+  it('an upstream string quoted in an error is one line (describe)', () => {
+    const e = (() => {
+      try {
+        parseListing({ items: 'x\u2028\u202eCOMPLETE', complete: true });
+      } catch (error) {
+        return error as Error;
+      }
+    })();
+    expect(e?.message).toBe('items: must be an array, got the string "x\\u2028\\u202eCOMPLETE"');
+  });
+});

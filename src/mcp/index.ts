@@ -2,10 +2,12 @@ import type { Listing } from '../../types/listing.js';
 import { CONTINUATION_KINDS, REASON_CODES, WARNING_CODES } from '../codes.js';
 import { decide } from '../decide.js';
 import { verdictLine } from '../describe.js';
-import { EvidenceError } from '../errors.js';
+import { ContractViolationError, EvidenceError } from '../errors.js';
 import { guard, type GuardOptions, type VerifiedTargets } from '../evidence.js';
 import { isComplete, isPartial } from '../listing.js';
-import { own } from '../wire.js';
+import { oneLine } from '../one-line.js';
+import { ACCESSOR, describe, expectRecord, own } from '../wire.js';
+import { jsonCopy, jsonText } from './json.js';
 
 /**
  * The parts of MCP's `CallToolResult` this bridge produces, written structurally so the package needs
@@ -26,46 +28,98 @@ export interface McpCallToolResult {
 export type JsonSchema = Record<string, unknown>;
 
 export interface ToCallToolResultOptions<T> {
-  /** One line of text per item; defaults to its JSON. */
+  /** One line of text per item; defaults to its JSON (read from own data properties, as `structuredContent` is). */
   readonly render?: (item: T) => string;
   /** At most this many items in the text block (the structured content keeps them all). */
   readonly maxTextItems?: number;
+}
+
+/** How many UTF-16 units of one rendered item the text shows before the cut marker. */
+const ITEM_LINE_MAX = 1000;
+
+/**
+ * A rendered item that could be read as a verdict the kit writes (`COMPLETE: …`, `incomplete …`, `REFUSED …`,
+ * `Evidence: …`), in any case, is shown quoted.
+ */
+const VERDICT_LIKE = /^\s*(?:(?:in)?complete|refused)\b|^\s*evidence\s*:/i;
+
+/** One rendered item as one line of the text: escaped and cut by `oneLine`, and quoted if it reads like a verdict. */
+function itemLine(text: unknown): string {
+  if (typeof text !== 'string') throw new ContractViolationError('render', `must return a string, got ${describe(text)}`);
+  const line = oneLine(text, ITEM_LINE_MAX);
+  return VERDICT_LIKE.test(line) ? JSON.stringify(line) : line;
+}
+
+/** The options, checked: a bad one is a `ContractViolationError`, not a `TypeError` later. */
+function readOptions(opts: unknown): { render: ((item: unknown) => string) | undefined; max: number } {
+  const o = opts === undefined ? {} : expectRecord(opts, 'options');
+  const render = own(o, 'render');
+  if (render !== undefined && typeof render !== 'function') throw new ContractViolationError('render', `must be a function, got ${describe(render)}`);
+  const max = own(o, 'maxTextItems');
+  if (max !== undefined && !(typeof max === 'number' && max >= 0)) {
+    throw new ContractViolationError('maxTextItems', `must be a number >= 0, got ${describe(max)}`);
+  }
+  return { render: render as ((item: unknown) => string) | undefined, max: max ?? Infinity };
 }
 
 /**
  * A tool result that keeps completeness intact: `structuredContent` is the whole envelope, the text
  * block opens with a one-line verdict (`INCOMPLETE (TIME_BUDGET_EXCEEDED): 842 items; continue with
  * cursor …`) before the items, and `isError` stays false for partial data, which is still data. The
- * completeness field lives inside `structuredContent`; MCP's own result-level fields mean other things.
+ * completeness field lives inside `structuredContent`; MCP's own result-level fields mean other things
+ * (`resultType: "complete"` says a request's round trips are over, not that data is whole), and the
+ * result sets none of them.
+ *
+ * Serialisation cannot lie: `structuredContent` is built from the listing's own data properties (never
+ * through `toJSON` or `JSON.stringify`), and a value JSON cannot carry throws `ContractViolationError`
+ * naming its path. Every line of the text is one line: upstream strings are escaped and cut by `oneLine`.
  */
 export function toCallToolResult<T>(listing: Listing<T>, opts: ToCallToolResultOptions<T> = {}): McpCallToolResult {
-  const render = opts.render ?? ((item: T) => JSON.stringify(item));
-  const max = opts.maxTextItems ?? Infinity;
+  const { render, max } = readOptions(opts);
   const l: unknown = listing;
   const given: unknown = typeof l === 'object' && l !== null ? own(l, 'items') : undefined;
   const items = Array.isArray(given) ? (given as readonly T[]) : [];
-  const shown = items.slice(0, max).map(render);
+  const structuredContent = wireEnvelope(listing, items);
+  const copies = structuredContent.items as readonly unknown[];
+  const count = Math.min(items.length, max);
+  const shown: string[] = [];
+  for (let i = 0; i < count; i++) shown.push(itemLine(render ? render(items[i]) : jsonText(copies[i])));
   const more = items.length > shown.length ? [`… ${String(items.length - shown.length)} more in structuredContent`] : [];
   return {
     content: [{ type: 'text', text: [verdictLine(listing), ...shown, ...more].join('\n') }],
-    structuredContent: wireEnvelope(listing, items),
+    structuredContent,
     isError: false,
   };
 }
 
+/** The wire envelope's fields, in order: what `structuredContent` holds, and nothing else of the listing. */
+const ENVELOPE_FIELDS = ['items', 'complete', 'truncated', 'incomplete_reasons', 'next_cursor', 'continuation', 'scope', 'page', 'warnings'] as const;
+
 /**
- * The envelope as JSON. A value that is neither Complete nor a well-formed Partial (say `complete: true`
- * beside a reason) goes out as what `decide()` makes of it: `complete: false` with COMPLETENESS_UNKNOWN.
+ * The envelope as a JSON copy (`jsonCopy`: own data properties, never `toJSON`). A Complete or well-formed
+ * Partial goes out field by field, with `complete` as `isComplete` reads it; any other key of the listing
+ * (its own `toJSON`, a `resultType`) is not part of the envelope and stays out. A value that is neither
+ * (say `complete: true` beside a reason) goes out as what `decide()` makes of it: `complete: false` with
+ * COMPLETENESS_UNKNOWN.
  */
 function wireEnvelope(listing: Listing<unknown>, items: readonly unknown[]): Record<string, unknown> {
-  if (isComplete(listing) || isPartial(listing)) return JSON.parse(JSON.stringify(listing)) as Record<string, unknown>;
-  const { reasons } = decide(listing, 'read');
   const l: unknown = listing;
+  const whole = isComplete(listing);
+  if (whole || isPartial(listing)) {
+    const body = l as object;
+    const entries: [string, unknown][] = [];
+    for (const key of ENVELOPE_FIELDS) {
+      const value = key === 'complete' ? whole : key === 'items' ? items : own(body, key);
+      if (value === ACCESSOR) throw new ContractViolationError(key, 'is a getter or setter, which is not read');
+      if (value !== undefined) entries.push([key, value]);
+    }
+    return jsonCopy(Object.fromEntries(entries), '') as Record<string, unknown>;
+  }
+  const { reasons } = decide(listing, 'read');
   const given: unknown = typeof l === 'object' && l !== null ? own(l, 'scope') : null;
   const scope = typeof given === 'object' ? given : null;
-  return JSON.parse(
-    JSON.stringify({ items, complete: false, truncated: false, incomplete_reasons: reasons, next_cursor: null, continuation: null, scope: scope ?? null, page: null, warnings: [] }),
-  ) as Record<string, unknown>;
+  const envelope = { items, complete: false, truncated: false, incomplete_reasons: reasons, next_cursor: null, continuation: null, scope, page: null, warnings: [] };
+  return jsonCopy(envelope, '') as Record<string, unknown>;
 }
 
 const COMPLETE_DESCRIPTION = 'True only when the whole requested scope was covered. An empty `items` proves absence only then.';
@@ -198,7 +252,7 @@ export function guardedTool<A extends { evidence?: unknown; ids?: unknown }>(
 
 function refused(code: string, message: string): McpCallToolResult {
   return {
-    content: [{ type: 'text', text: `REFUSED (${code}): ${message}. List the targets again with a complete listing.` }],
+    content: [{ type: 'text', text: `REFUSED (${code}): ${oneLine(message, 1000)}. List the targets again with a complete listing.` }],
     structuredContent: { refused: true, code, message },
     isError: true,
   };

@@ -233,13 +233,18 @@ export function agreeWithDecide(numRuns: number): void {
       } catch (e) {
         return e instanceof ContractViolationError; // then nothing else may call it complete either
       }
-      const tool = toCallToolResult(l);
+      let tool: ReturnType<typeof toCallToolResult> | undefined;
+      try {
+        tool = toCallToolResult(l);
+      } catch (e) {
+        // A value JSON cannot carry (`undefined` in items, NaN) is a coded error: no result, so no claim at all.
+        if (!(e instanceof ContractViolationError)) throw e;
+      }
       return (
         proceeds === isComplete(l) &&
         verdictLine(l).startsWith('COMPLETE') === proceeds &&
         approvalRequest(l, { verb: 'delete', targets: [], scope: 's' }).evidence.complete === proceeds &&
-        (tool.structuredContent?.complete === true) === proceeds &&
-        tool.content[0]?.text.startsWith('COMPLETE') === proceeds
+        (tool === undefined || ((tool.structuredContent?.complete === true) === proceeds && tool.content[0]?.text.startsWith('COMPLETE') === proceeds))
       );
     }),
     { numRuns },
