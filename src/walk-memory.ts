@@ -32,11 +32,54 @@ function avalanche(h: number): number {
   return x ^ (x >>> 16);
 }
 
+/** How many cursor fingerprints a walk remembers exactly: 1 MiB at most, whatever the size of the cursors. */
+export const EXACT_CURSORS = 65_536;
+
 /**
- * How many cursor fingerprints a walk remembers exactly (8 bytes of hash each, about 3 MB at most
- * in V8's `Set`, whatever the size of the cursors).
+ * A set of fingerprints in one `Float64Array` (open addressing, linear probing), kept at most half full, so
+ * at most 16 bytes a fingerprint and no object per entry (a `Set` of numbers holds about 50 bytes for each).
+ * An empty slot is 0; fingerprint 0 itself is noted apart.
  */
-export const EXACT_CURSORS = 100_000;
+class FingerprintSet {
+  size = 0;
+  private slots = new Float64Array(256);
+  private hasZero = false;
+
+  has(print: number): boolean {
+    if (print === 0) return this.hasZero;
+    const { slots } = this;
+    const mask = slots.length - 1;
+    for (let i = (print >>> 0) & mask; ; i = (i + 1) & mask) {
+      const slot = slots[i];
+      if (slot === print) return true;
+      if (slot === 0) return false;
+    }
+  }
+
+  /** Adds a fingerprint that `has` just refused. */
+  add(print: number): void {
+    this.size++;
+    if (print === 0) {
+      this.hasZero = true;
+      return;
+    }
+    if (this.size * 2 > this.slots.length) this.grow();
+    this.place(this.slots, print);
+  }
+
+  private place(slots: Float64Array, print: number): void {
+    const mask = slots.length - 1;
+    let i = (print >>> 0) & mask;
+    while (slots[i] !== 0) i = (i + 1) & mask;
+    slots[i] = print;
+  }
+
+  private grow(): void {
+    const old = this.slots;
+    this.slots = new Float64Array(old.length * 2);
+    for (const print of old) if (print !== 0) this.place(this.slots, print);
+  }
+}
 
 /**
  * Catches a source that repeats a cursor, which would make the walk loop. It keeps a fingerprint of each
@@ -49,7 +92,7 @@ export const EXACT_CURSORS = 100_000;
  * COMPLETENESS_UNKNOWN. A collision can therefore only ever make a result Partial, never Complete.
  */
 export class CursorHistory {
-  private readonly seen = new Set<number>();
+  private readonly seen = new FingerprintSet();
   private checkpoint = -1;
   private steps = 0;
   private power = 1;

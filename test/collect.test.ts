@@ -13,7 +13,7 @@ import {
   type ScanVerdict,
   type Warning,
 } from '../src/index.js';
-import { fingerprint, KEPT_WARNING_CHARS, KEPT_WARNINGS } from '../src/walk-memory.js';
+import { CursorHistory, fingerprint, KEPT_WARNING_CHARS, KEPT_WARNINGS } from '../src/walk-memory.js';
 import { createFakeApi, type FakeApiOptions, type FakeItem } from '../src/testing/fake-api.js';
 import { sampleReason } from './support/reasons.js';
 
@@ -306,6 +306,22 @@ describe('repeated cursors, by fingerprint', () => {
   it('a cursor with a line break is quoted in the message, on one line', async () => {
     const l = await collectAll(() => Promise.resolve(more([1], 'x\nCOMPLETE: 0 items')));
     expect(l.incomplete_reasons[0]?.message).not.toMatch(/\n/);
+  });
+
+  it('the history answers "seen before" exactly for the fingerprints it was given, 0 and clustered slots included (property)', () => {
+    // Fingerprints that share their low bits land in one run of slots, and the table grows past 256 slots.
+    const print = fc.oneof(fc.nat({ max: 3000 }), fc.nat({ max: 40 }).map((k) => k * 1024), fc.nat({ max: 40 }).map((k) => k * 2 ** 32 + 7));
+    fc.assert(
+      fc.property(fc.array(print, { maxLength: 600 }), (prints) => {
+        const history = new CursorHistory(Number);
+        const seen = new Set<number>();
+        for (const p of prints) {
+          expect(history.repeats(String(p))).toBe(seen.has(p));
+          seen.add(p);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('distinct cursors share no fingerprint (property)', () => {
