@@ -37,6 +37,10 @@ export interface ScanOptions<T> {
    * read before every page, so pages that resolve at once cannot outrun it. At most 2^31-1 ms.
    */
   readonly timeBudgetMs?: number;
+  /**
+   * Aborting it ends the walk Partial (TIME_BUDGET_EXCEEDED), never Complete. A walk with a signal or a budget
+   * lets the event loop turn every `YIELD_EVERY_MS`, so the signal's timer fires even when pages answer at once.
+   */
   readonly signal?: AbortSignal;
   /** With an id, an item seen twice reveals shifted offsets: SNAPSHOT_CHANGED. Holds one id per item in memory. */
   readonly idOf?: (item: T) => string;
