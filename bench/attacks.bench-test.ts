@@ -4,6 +4,7 @@ import { it } from 'vitest';
 import {
   budgetOnInstantSources,
   budgetValues,
+  callerTimeoutOnInstantSources,
   deepNesting,
   failuresAreReasons,
   frozenResults,
@@ -16,6 +17,7 @@ const RUNS = 10_000;
 
 it.each([
   ['time budget on endless instant sources', budgetOnInstantSources],
+  ["a caller's AbortSignal.timeout on endless instant sources", callerTimeoutOnInstantSources],
   ['budget values', budgetValues],
   ['sync / thenable sources with and without a budget', syncSourcesIgnoreTheBudget],
   ['scope across pages', scopeAcrossPages],

@@ -5,12 +5,19 @@
 //    (CPU time is steadier on a busy machine). Two hand-written loops: the issue's reference, which copies
 //    items inside the async loop (V8 recompiles such a loop again and again, which makes it slow), and one
 //    that copies each page in a helper function (the fastest plain loop we know: the stricter baseline).
-// 1b. when collectAll returns on an endless source that answers at once, relative to its budget
-// 2. scanPages peak heap on a 1,000,000-item inventory, against collectAll on the same inventory
+// 1b. when collectAll returns on an endless source that answers at once, relative to its budget, and with a
+//     caller's AbortSignal.timeout() instead (its timer fires only if the walk lets the event loop turn)
+// 2. in a process of its own (bench/runtime-memory.mjs): scanPages peak heap on a 1,000,000-item inventory,
+//    against collectAll on the same inventory, and the heap each retains as the walk goes on (after a full GC,
+//    between 10% and 100% of the walk): with short cursors, with 32 KB cursors, and with a distinct warning
+//    on every page
 // 3. selectTargets / verifyTargets against a bare HMAC-SHA256 over the same bytes
+import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { collectAll, complete, partial, scanPages, selectTargets, verifyTargets } from '../dist/src/index.js';
+import { collectAll, complete, partial, selectTargets, verifyTargets } from '../dist/src/index.js';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const gc = globalThis.gc ?? (() => {});
@@ -105,54 +112,31 @@ async function cpuTime(fn) {
     const at = median(overshoot);
     console.log(`endless instant source, budget ${budgetMs} ms: returned at ${at.toFixed(1)} ms (median of 9), ${(at / budgetMs).toFixed(2)}x the budget`);
   }
+  const timeoutMs = 50;
+  const returned = [];
+  for (let i = 0; i < 9; i++) {
+    let n = 0;
+    const started = performance.now();
+    const endless = () => {
+      // Without a turn of the event loop the signal never fires: give up after 3 s instead of hanging.
+      if (performance.now() - started > 3000) throw new Error('the signal never fired');
+      return Promise.resolve(partial([n], [{ code: 'MORE_PAGES_AVAILABLE' }], { next_cursor: `c${++n}` }));
+    };
+    const l = await collectAll(endless, { signal: globalThis.AbortSignal.timeout(timeoutMs) });
+    returned.push(performance.now() - started);
+    if (l.incomplete_reasons[0]?.code !== 'TIME_BUDGET_EXCEEDED') {
+      console.log(`endless instant source, caller's AbortSignal.timeout(${timeoutMs}): did not stop it (${l.incomplete_reasons[0]?.code} at ${returned.at(-1).toFixed(0)} ms)`);
+      break;
+    }
+  }
+  if (returned.length === 9) {
+    const at = median(returned);
+    console.log(`endless instant source, caller's AbortSignal.timeout(${timeoutMs}): returned at ${at.toFixed(1)} ms (median of 9), ${(at / timeoutMs).toFixed(2)}x the timeout`);
+  }
 }
 
-// ---- 2. scanPages memory on 1M items ---------------------------------------------------------
-async function peakHeap(run) {
-  gc();
-  const before = process.memoryUsage().heapUsed;
-  let peak = before;
-  const sample = () => {
-    peak = Math.max(peak, process.memoryUsage().heapUsed);
-  };
-  await run(sample);
-  sample();
-  return (peak - before) / 2 ** 20;
-}
-{
-  const TOTAL = 1_000_000;
-  const SIZE = 1000;
-  const fetchPage = (cursor) => {
-    const p = cursor === null ? 0 : Number(cursor);
-    const items = Array.from({ length: SIZE }, (_, i) => ({ id: `svc-${p * SIZE + i}`, owner: i % 7 === 0 ? null : 'team' }));
-    const last = (p + 1) * SIZE >= TOTAL;
-    return Promise.resolve(last ? complete(items) : partial(items, [{ code: 'MORE_PAGES_AVAILABLE' }], { next_cursor: String(p + 1) }));
-  };
-  let orphans = 0;
-  const scanMb = await peakHeap(async (sample) => {
-    const walk = scanPages(fetchPage);
-    let step = await walk.next();
-    let n = 0;
-    while (!step.done) {
-      for (const it of step.value.items) if (it.owner === null) orphans++;
-      if (++n % 50 === 0) sample();
-      step = await walk.next();
-    }
-    if (!step.value.complete || step.value.items_seen !== TOTAL) throw new Error('scan did not cover the inventory');
-  });
-  const collectMb = await peakHeap(async (sample) => {
-    const all = await collectAll(fetchPage, {
-      onPage: (p) => {
-        if (p.page % 50 === 0) sample();
-      },
-    });
-    if (!all.complete || all.items.length !== TOTAL) throw new Error('collect did not cover the inventory');
-    sample();
-  });
-  console.log(
-    `scanPages on ${TOTAL.toLocaleString('en')} items (pages of ${SIZE}): peak heap +${scanMb.toFixed(1)} MiB; collectAll +${collectMb.toFixed(1)} MiB; ratio ${(scanMb / collectMb).toFixed(3)} (orphans counted: ${orphans})`,
-  );
-}
+// ---- 2. memory: scanPages / collectAll peak and retained heap (bench/runtime-memory.mjs, in a fresh process) --
+execFileSync(process.execPath, ['--expose-gc', path.join(path.dirname(fileURLToPath(import.meta.url)), 'runtime-memory.mjs')], { stdio: 'inherit' });
 
 // ---- 3. evidence tokens ----------------------------------------------------------------------
 {

@@ -4,6 +4,7 @@ import type { Continuation, IncompleteReason, Warning } from '../types/reasons.j
 import { ContractViolationError } from './errors.js';
 import { asId, capturedIds, complete, handOver, IdList, partial, recordedIds } from './listing.js';
 import { parseListing } from './parse-listing.js';
+import { CursorHistory, WarningTally } from './walk-memory.js';
 import { isRecord } from './wire.js';
 
 export interface PageContext {
@@ -36,6 +37,10 @@ export interface ScanOptions<T> {
    * read before every page, so pages that resolve at once cannot outrun it. At most 2^31-1 ms.
    */
   readonly timeBudgetMs?: number;
+  /**
+   * Aborting it ends the walk Partial (TIME_BUDGET_EXCEEDED), never Complete. A walk with a signal or a budget
+   * lets the event loop turn every `YIELD_EVERY_MS`, so the signal's timer fires even when pages answer at once.
+   */
   readonly signal?: AbortSignal;
   /** With an id, an item seen twice reveals shifted offsets: SNAPSHOT_CHANGED. Holds one id per item in memory. */
   readonly idOf?: (item: T) => string;
@@ -55,6 +60,21 @@ interface Stop {
 
 /** The walk proved the listing complete. */
 const PROVEN = null;
+
+/**
+ * How long a walk that can be aborted runs on microtasks alone before it lets the event loop turn. Pages that
+ * resolve at once (a cache, an in-memory source) never leave the microtask queue, so no timer could fire: not
+ * a caller's `AbortSignal.timeout()`, nor any other timer of the process.
+ */
+export const YIELD_EVERY_MS = 10;
+
+/** One turn of the event loop: `setImmediate` where there is one (Node, Bun, Deno), else a zero timeout. */
+function macrotask(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof setImmediate === 'function') setImmediate(resolve);
+    else setTimeout(resolve, 0);
+  });
+}
 
 /** The largest delay `setTimeout` honours; a longer one fires at once. */
 export const MAX_TIME_BUDGET_MS = 2 ** 31 - 1;
@@ -108,14 +128,6 @@ function uniqueByCode(reasons: readonly IncompleteReason[]): IncompleteReason[] 
   return reasons.filter((r) => !seen.has(r.code) && seen.add(r.code));
 }
 
-function uniqueWarnings(warnings: readonly Warning[]): Warning[] {
-  const seen = new Set<string>();
-  return warnings.filter((w) => {
-    const key = JSON.stringify(w);
-    return !seen.has(key) && seen.add(key);
-  });
-}
-
 const MAX_MESSAGE = 500;
 
 /**
@@ -146,34 +158,6 @@ function codeOf(error: unknown): unknown {
 }
 
 /**
- * Catches a source that repeats a cursor, which would make the walk loop. The first
- * `EXACT_CURSORS` cursors are remembered exactly, so any repeat among them is caught at once;
- * past that, Brent's checkpoint (one cursor, re-taken at every power of two) still catches any
- * loop within a few times its length, in constant memory, so an endless source cannot exhaust it.
- */
-export const EXACT_CURSORS = 100_000;
-
-class CursorHistory {
-  private readonly seen = new Set<string>();
-  private checkpoint: string | null = null;
-  private steps = 0;
-  private power = 1;
-
-  /** Records `cursor`; true when it was seen before. */
-  repeats(cursor: string): boolean {
-    if (cursor === this.checkpoint || this.seen.has(cursor)) return true;
-    if (this.seen.size < EXACT_CURSORS) {
-      this.seen.add(cursor);
-    } else if (++this.steps === this.power) {
-      this.checkpoint = cursor;
-      this.power *= 2;
-      this.steps = 0;
-    }
-    return false;
-  }
-}
-
-/**
  * The items of every page in one array, copied once the walk has ended into an array sized once. Each
  * part is a page's frozen `items`, so keeping it until then changes nothing. (A push per item inside the
  * async driver made V8 recompile the driver again and again, and regrew the array as it went.)
@@ -196,6 +180,8 @@ function joined<T>(parts: readonly (readonly T[])[], total: number): T[] {
 class Walk<T> {
   verdict: ScanVerdict | null = null;
   private readonly started = performance.now();
+  /** When the walk next lets the event loop turn (only a walk that can be aborted does). */
+  private yieldAt = this.started + YIELD_EVERY_MS;
   private readonly deadline: number | undefined;
   private readonly budget = new AbortController();
   private readonly signal: AbortSignal;
@@ -206,7 +192,7 @@ class Walk<T> {
   private readonly onAbort: (() => void) | undefined;
   private readonly cursors = new CursorHistory();
   private readonly seenIds: Set<unknown> | undefined;
-  private readonly warnings: Warning[] = [];
+  private readonly warnings = new WarningTally();
   private scope: Scope | null = null;
   private firstSnapshot: string | null = null;
   private pages = 0;
@@ -303,7 +289,7 @@ class Walk<T> {
     const items = page.items;
     this.itemsSeen += items.length;
     const warnings = page.warnings;
-    for (let i = 0; i < warnings.length; i++) this.warnings.push(warnings[i] as Warning);
+    for (let i = 0; i < warnings.length; i++) this.warnings.add(warnings[i] as Warning);
     // The ids each page recorded when it was built, for the listing `collectAll` builds.
     if (items.length > 0) this.defaultIds?.push(captured.defaults.all);
     const idOf = this.opts.idOf;
@@ -334,6 +320,7 @@ class Walk<T> {
 
   /** The next accepted page, or null when the walk has ended (a failure is a reason, never a raw rejection, unless `onError: 'throw'`). */
   async next(): Promise<Listing<T> | null> {
+    if (this.onAbort !== undefined && performance.now() >= this.yieldAt) await this.letTimersRun();
     const request = this.request();
     if (request === null) return null;
     let answer: Listing<T>;
@@ -343,6 +330,11 @@ class Walk<T> {
       return this.fail(error);
     }
     return this.receive(answer);
+  }
+
+  private async letTimersRun(): Promise<void> {
+    await macrotask();
+    this.yieldAt = performance.now() + YIELD_EVERY_MS;
   }
 
   fail(error: unknown): null {
@@ -377,7 +369,7 @@ class Walk<T> {
   }
 
   private verdictOf(stop: Stop | typeof PROVEN): ScanVerdict {
-    const common = { scope: this.scope, warnings: uniqueWarnings(this.warnings) };
+    const common = { scope: this.scope, warnings: this.warnings.all() };
     const { items: _unused, ...envelope } =
       stop === PROVEN
         ? complete<never>([], common)
@@ -389,12 +381,13 @@ class Walk<T> {
     return Object.freeze({ ...envelope, pages: this.pages, items_seen: this.itemsSeen });
   }
 
-  private interrupted(): Stop {
+  /** The walk was aborted; by default it resumes from the cursor of the page that was not fetched. */
+  private interrupted(next_cursor = this.pages === 0 ? null : this.cursor): Stop {
     const reason: IncompleteReason =
       this.budget.signal.aborted && this.opts.timeBudgetMs !== undefined
         ? { code: 'TIME_BUDGET_EXCEEDED', budget_ms: this.opts.timeBudgetMs }
         : { code: 'TIME_BUDGET_EXCEEDED', message: 'the scan was aborted by the caller' };
-    return { reasons: [reason], next_cursor: this.pages === 0 ? null : this.cursor };
+    return { reasons: [reason], next_cursor };
   }
 
   private failure(error: unknown): Stop {
@@ -446,7 +439,9 @@ class Walk<T> {
       };
     }
 
-    if (page.complete) return PROVEN;
+    // An abort during the last page's `onPage` (or while a scanPages consumer held it) still stops the walk:
+    // an aborted walk is never Complete. Every page was received, so there is no cursor to resume from.
+    if (page.complete) return this.signal.aborted ? this.interrupted(null) : PROVEN;
     if (!routine && page.incomplete_reasons.some((r) => r.code === 'CURSOR_EXPIRED')) {
       return { reasons: page.incomplete_reasons, next_cursor: null, continuation: { kind: 'restart_scan' } };
     }
@@ -455,7 +450,7 @@ class Walk<T> {
     }
     if (this.cursors.repeats(page.next_cursor)) {
       return {
-        reasons: [{ code: 'COMPLETENESS_UNKNOWN', message: `the source returned cursor ${page.next_cursor.slice(0, 200)} twice; the walk would loop` }],
+        reasons: [{ code: 'COMPLETENESS_UNKNOWN', message: `the source returned cursor ${JSON.stringify(page.next_cursor.slice(0, 200))} twice (or two cursors with one fingerprint); the walk would loop` }],
         next_cursor: null,
       };
     }

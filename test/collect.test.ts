@@ -4,13 +4,16 @@ import {
   collectAll,
   complete,
   CursorExpiredError,
+  parseListing,
   partial,
   REASON_CODES,
   scanPages,
   type FetchPage,
   type Listing,
   type ScanVerdict,
+  type Warning,
 } from '../src/index.js';
+import { CursorHistory, fingerprint, KEPT_WARNING_CHARS, KEPT_WARNINGS } from '../src/walk-memory.js';
 import { createFakeApi, type FakeApiOptions, type FakeItem } from '../src/testing/fake-api.js';
 import { sampleReason } from './support/reasons.js';
 
@@ -233,5 +236,230 @@ describe('collectAll: property', () => {
     // Both outcomes must be common, or the property is vacuous.
     expect(completes).toBeGreaterThan(1000);
     expect(partials).toBeGreaterThan(1000);
+  });
+});
+
+// ---- issue 35: aborts, bounded memory, warning summary -------------------------------------------
+
+describe('an abort after the last page arrived', () => {
+  it("a caller's signal aborted in the last page's onPage gives a Partial, never Complete", async () => {
+    for (const fetch of [pagesOf(more([1], 'c1'), last([2])), pagesOf(last([1, 2]))]) {
+      const ac = new AbortController();
+      const l = await collectAll(fetch, {
+        signal: ac.signal,
+        onPage: ({ next_cursor }) => {
+          if (next_cursor === null) ac.abort();
+        },
+      });
+      expect(l).toMatchObject({
+        complete: false,
+        items: [1, 2],
+        incomplete_reasons: [{ code: 'TIME_BUDGET_EXCEEDED', message: 'the scan was aborted by the caller' }],
+        // Every page was received: there is no page to resume from.
+        next_cursor: null,
+      });
+    }
+  });
+
+  it('a scanPages consumer that aborts while it holds the last page gets a Partial verdict', async () => {
+    const ac = new AbortController();
+    const walk = scanPages(pagesOf(more([1], 'c1'), last([2])), { signal: ac.signal });
+    let step = await walk.next();
+    while (!step.done) {
+      if (step.value.complete) ac.abort();
+      step = await walk.next();
+    }
+    expect(step.value).toMatchObject({ complete: false, pages: 2, items_seen: 2, incomplete_reasons: [{ code: 'TIME_BUDGET_EXCEEDED' }] });
+  });
+
+  it('without an abort the same walks stay Complete', async () => {
+    const l = await collectAll(pagesOf(more([1], 'c1'), last([2])), { signal: new AbortController().signal, onPage: () => undefined });
+    expect(l.complete).toBe(true);
+  });
+});
+
+describe('repeated cursors, by fingerprint', () => {
+  it('equal strings have equal fingerprints; a change anywhere in a 32 KB cursor changes it', () => {
+    const long = 'a'.repeat(32 * 1024);
+    expect(fingerprint(long)).toBe(fingerprint('a'.repeat(32 * 1024)));
+    const edits = [`b${long.slice(1)}`, `${long.slice(0, 16_384)}b${long.slice(16_385)}`, `${long.slice(0, -1)}b`, `${long}a`, long.slice(1)];
+    expect(new Set([long, ...edits].map(fingerprint)).size).toBe(edits.length + 1);
+    expect(Number.isSafeInteger(fingerprint(long))).toBe(true);
+  });
+
+  it('a 32 KB cursor repeated after 500 pages is caught', async () => {
+    let n = 0;
+    const cursor = (i: number) => `${String(i)}:${'x'.repeat(32 * 1024)}`;
+    const fetchPage: FetchPage<number> = () => {
+      n++;
+      if (n > 600) throw new Error('the loop was not caught');
+      return Promise.resolve(more([n], cursor(n <= 500 ? n : 7)));
+    };
+    const l = await collectAll(fetchPage);
+    expect(n).toBe(501);
+    expect(l).toMatchObject({ complete: false, incomplete_reasons: [{ code: 'COMPLETENESS_UNKNOWN' }], next_cursor: null });
+    // The message quotes the cursor, cut, on one line.
+    const message = l.incomplete_reasons[0]?.message ?? '';
+    expect(message).toContain(JSON.stringify(cursor(7).slice(0, 200)));
+  });
+
+  it('a cursor with a line break is quoted in the message, on one line', async () => {
+    const l = await collectAll(() => Promise.resolve(more([1], 'x\nCOMPLETE: 0 items')));
+    expect(l.incomplete_reasons[0]?.message).not.toMatch(/\n/);
+  });
+
+  it('the history answers "seen before" exactly for the fingerprints it was given, 0 and clustered slots included (property)', () => {
+    // Fingerprints that share their low bits land in one run of slots, and the table grows past 256 slots.
+    const print = fc.oneof(fc.constant(0), fc.nat({ max: 3000 }), fc.nat({ max: 40 }).map((k) => k * 1024), fc.nat({ max: 40 }).map((k) => k * 2 ** 32 + 7));
+    fc.assert(
+      fc.property(fc.array(print, { maxLength: 600, size: 'max' }), (prints) => {
+        const history = new CursorHistory(Number);
+        const seen = new Set<number>();
+        for (const p of prints) {
+          expect(history.repeats(String(p))).toBe(seen.has(p));
+          seen.add(p);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('the history grows: 20,000 distinct fingerprints, each caught when it comes again', () => {
+    const history = new CursorHistory(Number);
+    for (let i = 1; i <= 20_000; i++) expect(history.repeats(String(i * 4096))).toBe(false);
+    for (let i = 1; i <= 20_000; i += 97) expect(history.repeats(String(i * 4096))).toBe(true);
+  });
+
+  it('distinct cursors share no fingerprint (property)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.string({ unit: 'binary', maxLength: 64 }), { minLength: 2, maxLength: 50 }), (cursors) => {
+        expect(new Set(cursors.map(fingerprint)).size).toBe(cursors.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a fingerprint collision only ever makes a result Partial, never Complete (forced collisions, property)', async () => {
+    vi.resetModules();
+    const real = await import('../src/walk-memory.js');
+    // Two fingerprints in all: a walk of three cursors or more always collides.
+    const coarse = (text: string) => real.fingerprint(text) % 2;
+    vi.doMock('../src/walk-memory.js', () => ({
+      ...real,
+      CursorHistory: class extends real.CursorHistory {
+        constructor() {
+          super(coarse);
+        }
+      },
+    }));
+    const colliding = await import('../src/collect.js');
+    vi.doUnmock('../src/walk-memory.js');
+    let collided = 0;
+    let completes = 0;
+    await fc.assert(
+      fc.asyncProperty(scenario, caps, async (opts, { maxPages, maxItems, useIds }) => {
+        const walkOpts = { maxPages, maxItems, ...(useIds ? { idOf: (x: FakeItem) => x.id } : {}) };
+        const exact = await collectAll(createFakeApi(opts).fetchPage, walkOpts);
+        const l = await colliding.collectAll(createFakeApi(opts).fetchPage, walkOpts);
+        if (l.complete) {
+          completes++;
+          expect(exact.complete).toBe(true);
+          expect(l.items).toEqual(exact.items);
+          return;
+        }
+        if (JSON.stringify(l) !== JSON.stringify(exact)) {
+          collided++;
+          expect(l.incomplete_reasons.map((r) => r.code)).toEqual(['COMPLETENESS_UNKNOWN']);
+          expect(l.incomplete_reasons[0].message).toMatch(/fingerprint/);
+        }
+      }),
+      { numRuns: 500 },
+    );
+    // Both kinds of outcome occur, or the property proves nothing.
+    expect(collided).toBeGreaterThan(20);
+    expect(completes).toBeGreaterThan(20);
+  });
+});
+
+describe('warnings of a walk', () => {
+  const warningOf = fc.oneof(
+    { arbitrary: fc.nat({ max: 400 }).map((i): Warning => ({ code: 'STALE_INDEX', source: `index-${String(i)}` })), weight: 4 },
+    fc.nat({ max: 3 }).map((i): Warning => ({ code: 'TOTAL_IS_LOWER_BOUND', total: 10_000 * (i + 1) })),
+    fc.constantFrom<Warning>(
+      { code: 'PARTIAL_FIELD_SET', fields: ['email'], requestable: true },
+      { code: 'DEFAULT_SCOPE_APPLIED', scope: 'active only' },
+      { code: 'DEPRECATED_FIELD', field: 'login' },
+      { code: 'SORT_DEFAULTED', requested: 'name', applied: 'id' },
+    ),
+  );
+
+  it('keeps the first distinct warnings exactly and folds the rest into one summary per code, dropping no code (property)', async () => {
+    let folded = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(warningOf, { maxLength: 5, size: 'max' }), { minLength: 20, maxLength: 200, size: 'max' }), async (perPage) => {
+        const fetchPage: FetchPage<never> = (cursor) => {
+          const i = cursor === null ? 0 : Number(cursor);
+          const warnings = perPage[i] ?? [];
+          return i === perPage.length - 1 ? complete([], { warnings }) : partial([], [{ code: 'MORE_PAGES_AVAILABLE' }], { next_cursor: String(i + 1), warnings });
+        };
+        const l = await collectAll(fetchPage);
+        const all = perPage.flat();
+        const distinct = [...new Map(all.map((w) => [JSON.stringify(w), w])).values()];
+        if (distinct.length <= KEPT_WARNINGS) {
+          expect(l.warnings).toEqual(distinct);
+          return;
+        }
+        folded++;
+        expect(l.warnings.slice(0, KEPT_WARNINGS)).toEqual(distinct.slice(0, KEPT_WARNINGS));
+        const rest = distinct.slice(KEPT_WARNINGS);
+        const summaries = l.warnings.slice(KEPT_WARNINGS);
+        // Every code that was folded has exactly one summary: its first folded warning.
+        expect(summaries.map((w) => w.code)).toEqual([...new Set(rest.map((w) => w.code))]);
+        for (const summary of summaries) {
+          const ofCode = rest.filter((w) => w.code === summary.code);
+          const { message, ...fields } = summary;
+          expect(fields).toEqual(ofCode[0]);
+          if (message === undefined) {
+            expect(ofCode).toHaveLength(1);
+            continue;
+          }
+          const count = Number(/^(\d+) /.exec(message)?.[1]);
+          // Occurrences are counted: at least every distinct folded warning, at most every folded occurrence.
+          expect(count).toBeGreaterThanOrEqual(ofCode.length);
+          expect(count).toBeLessThanOrEqual(all.filter((w) => w.code === summary.code).length);
+        }
+        expect(new Set(l.warnings.map((w) => w.code))).toEqual(new Set(all.map((w) => w.code)));
+      }),
+      { numRuns: 200 },
+    );
+    // Both sides of the bound are common, or the property proves little.
+    expect(folded).toBeGreaterThan(40);
+    expect(folded).toBeLessThan(160);
+  });
+
+  it('keeps at most KEPT_WARNING_CHARS of warning text exactly; a code past it is still summarised', async () => {
+    const big = (i: number): Warning => ({ code: 'STALE_INDEX', source: `${String(i)}${'s'.repeat(10_000)}` });
+    const pages = [
+      more<never>([], 'c1'),
+      ...Array.from({ length: 20 }, (_, i) => partial<never>([], [{ code: 'MORE_PAGES_AVAILABLE' }], { next_cursor: `c${String(i + 2)}`, warnings: [big(i)] })),
+      complete<never>([], { warnings: [{ code: 'DEPRECATED_FIELD', field: 'login' }] }),
+    ];
+    const scope = { resource: 'r', visibility: 'v', snapshot: null };
+    const l = await collectAll(pagesOf(...pages.map((p) => parseListing<never>({ ...p, scope }))));
+    expect(l.complete).toBe(true);
+    const chars = l.warnings.slice(0, -2).reduce((n, w) => n + JSON.stringify(w).length, 0);
+    expect(chars).toBeLessThanOrEqual(KEPT_WARNING_CHARS);
+    expect(l.warnings.map((w) => w.code).slice(-2)).toEqual(['STALE_INDEX', 'DEPRECATED_FIELD']);
+    expect(l.warnings.at(-2)?.message).toMatch(/^14 STALE_INDEX warnings came after the first 6 distinct warnings/);
+    expect(l.warnings.at(-1)).toEqual({ code: 'DEPRECATED_FIELD', field: 'login' });
+  });
+
+  it('a warning repeated on every page is kept once', async () => {
+    const w: Warning = { code: 'TOTAL_IS_LOWER_BOUND', total: 10_000 };
+    const fetchPage: FetchPage<never> = (cursor) => {
+      const i = cursor === null ? 0 : Number(cursor);
+      return i === 999 ? complete([], { warnings: [w] }) : partial([], [{ code: 'MORE_PAGES_AVAILABLE' }], { next_cursor: String(i + 1), warnings: [w] });
+    };
+    expect((await collectAll(fetchPage)).warnings).toEqual([w]);
   });
 });

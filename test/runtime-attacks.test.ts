@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { collectAll, ContractViolationError, parseListing, parseRead, partial, scanPages, type FetchPage } from '../src/index.js';
-import { EXACT_CURSORS } from '../src/collect.js';
+import { collectAll, complete, ContractViolationError, parseListing, parseRead, partial, scanPages, type FetchPage } from '../src/index.js';
+import { EXACT_CURSORS, KEPT_WARNINGS } from '../src/walk-memory.js';
 import {
   budgetOnInstantSources,
   budgetValues,
+  callerTimeoutOnInstantSources,
   deepNesting,
+  drain,
   failuresAreReasons,
   frozenResults,
   gettersCannotTurnPagesComplete,
   scopeAcrossPages,
+  retainedMiB,
   syncSourcesIgnoreTheBudget,
+  wireString,
   within,
 } from './support/runtime-attacks.js';
 
 // CI-friendly run counts; `npm run bench:attacks` runs every property 10,000 times.
 describe('attack families (properties)', () => {
   it('an endless source that answers at once ends with TIME_BUDGET_EXCEEDED and a cursor', () => budgetOnInstantSources(20));
+  it("a caller's AbortSignal.timeout ends a walk whose pages never let a timer run", () => callerTimeoutOnInstantSources(20));
   it('a budget is refused unless it is a positive integer the timer can hold', () => budgetValues(200));
   it('a synchronous or thenable source gives the same result with or without a budget or signal', () => syncSourcesIgnoreTheBudget(200));
   it('pages that answer for different scopes never merge into a Complete', () => scopeAcrossPages(200));
@@ -86,6 +91,85 @@ describe('repeated cursors', () => {
     const l = await within(60_000, collectAll(fetchPage));
     expect(l.incomplete_reasons[0]?.code).toBe('COMPLETENESS_UNKNOWN');
     expect(n).toBeLessThan(loopFrom + 64);
+  });
+});
+
+describe("a caller's signal over a source that never yields to the event loop", () => {
+  it.each([
+    ['collectAll', (f: FetchPage<number>, signal: AbortSignal) => collectAll(f, { signal })],
+    ['scanPages', (f: FetchPage<number>, signal: AbortSignal) => drain(scanPages(f, { signal }))],
+  ])('%s with AbortSignal.timeout(50) returns a Partial shortly after 50 ms', async (_name, walk) => {
+    let n = 0;
+    const started = performance.now();
+    const fetchPage: FetchPage<number> = () => {
+      // The signal's timer cannot fire while the walk runs on microtasks alone: give up instead of hanging.
+      if (performance.now() - started > 3_000) throw new Error('the signal never fired');
+      n++;
+      return Promise.resolve(partial([n], [{ code: 'MORE_PAGES_AVAILABLE' }], { next_cursor: `c${String(n)}` }));
+    };
+    const l = await walk(fetchPage, AbortSignal.timeout(50));
+    const elapsed = performance.now() - started;
+    expect(l).toMatchObject({ complete: false, incomplete_reasons: [{ code: 'TIME_BUDGET_EXCEEDED', message: 'the scan was aborted by the caller' }] });
+    expect(elapsed).toBeGreaterThanOrEqual(49);
+    expect(elapsed).toBeLessThan(1_000);
+  });
+});
+
+describe('bounded memory', () => {
+  const endlessEmpty = (cursorBytes: number, pages: number): FetchPage<never> => {
+    let n = 0;
+    return () => {
+      n++;
+      return n === pages ? complete([]) : partial([], [{ code: 'MORE_PAGES_AVAILABLE' }], { next_cursor: wireString(`${String(n)}:`, cursorBytes) });
+    };
+  };
+
+  it('scanPages over 2,000 pages with 32 KB cursors retains no cursor: the heap stays flat', async () => {
+    let atPage200 = 0;
+    let atEnd = 0;
+    let page = 0;
+    const walk = scanPages(endlessEmpty(32 * 1024, 2_000));
+    // Measured while the walk is still going (once it ends, all it held is garbage).
+    for (let step = await walk.next(); !step.done; step = await walk.next()) {
+      if (++page === 200) atPage200 = retainedMiB();
+      if (page === 1_999) atEnd = retainedMiB();
+    }
+    // Kept exactly, the 1,800 cursors after page 200 would be about 56 MiB.
+    expect(atEnd - atPage200).toBeLessThan(8);
+  });
+
+  it('collectAll over 2,000 pages with 32 KB cursors retains no cursor either', async () => {
+    let atPage200 = 0;
+    let atEnd = 0;
+    const l = await collectAll(endlessEmpty(32 * 1024, 2_000), {
+      onPage: ({ page }) => {
+        if (page === 200) atPage200 = retainedMiB();
+        if (page === 1_999) atEnd = retainedMiB();
+      },
+    });
+    expect(l.complete).toBe(true);
+    expect(atEnd - atPage200).toBeLessThan(8);
+  });
+
+  it('10,000 pages that each carry a distinct 3 KB warning retain a bounded summary of them', async () => {
+    let n = 0;
+    let atPage500 = 0;
+    let atEnd = 0;
+    const fetchPage: FetchPage<never> = () => {
+      n++;
+      const warnings = [{ code: 'STALE_INDEX' as const, source: 'search', message: wireString(`${String(n)} `, 3 * 1024) }];
+      return n === 10_000 ? complete([], { warnings }) : partial([], [{ code: 'MORE_PAGES_AVAILABLE' }], { next_cursor: `c${String(n)}`, warnings });
+    };
+    const l = await collectAll(fetchPage, {
+      onPage: ({ page }) => {
+        if (page === 500) atPage500 = retainedMiB();
+        if (page === 9_999) atEnd = retainedMiB();
+      },
+    });
+    // Kept, the 9,500 warnings after page 500 would be about 28 MiB.
+    expect(atEnd - atPage500).toBeLessThan(8);
+    expect(l.warnings.length).toBeLessThanOrEqual(KEPT_WARNINGS + 1);
+    expect(l.warnings.at(-1)?.message).toMatch(/^\d+ STALE_INDEX warnings came after the first \d+ distinct warnings/);
   });
 });
 

@@ -2,6 +2,8 @@
 // `npm test` runs each at a CI-friendly count (test/runtime-attacks.test.ts); `npm run bench:attacks`
 // runs each at 10,000 (bench/attacks.bench-test.ts).
 import fc from 'fast-check';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { expect } from 'vitest';
 import {
   collectAll,
@@ -12,6 +14,7 @@ import {
   parseRead,
   partial,
   REASON_CODES,
+  scanPages,
   type FetchPage,
   type Listing,
   type Scope,
@@ -339,4 +342,56 @@ export function deepNesting(numRuns: number, maxDepth = 3 * MAX_NESTING): void {
     }),
     { numRuns },
   );
+}
+
+// ---- 7. a caller's signal ends a walk over a source that never lets a timer run -----------------
+
+/**
+ * A caller's `AbortSignal.timeout(ms)` over an endless source whose pages resolve through microtasks only:
+ * the signal's timer can fire only if the walk lets the event loop turn. Without that, the walk would run
+ * until the source gives up by itself (after 2 s), which fails the property.
+ */
+export async function callerTimeoutOnInstantSources(numRuns: number): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(fc.integer({ min: 1, max: 20 }), answers, fc.boolean(), async (timeoutMs, how, scan) => {
+      let n = 0;
+      const started = performance.now();
+      const fetchPage: FetchPage<number> = () => {
+        if (performance.now() - started > 2_000) throw new Error('the signal never fired');
+        n++;
+        return serve(partial([n], [{ code: 'MORE_PAGES_AVAILABLE' }], { next_cursor: `c${String(n)}` }), how);
+      };
+      const signal = AbortSignal.timeout(timeoutMs);
+      const l = scan ? await drain(scanPages(fetchPage, { signal })) : await collectAll(fetchPage, { signal });
+      expect(l.complete).toBe(false);
+      expect(l.incomplete_reasons).toEqual([{ code: 'TIME_BUDGET_EXCEEDED', message: 'the scan was aborted by the caller' }]);
+      // The walk lets the event loop turn every 10 ms; the bound leaves room for a busy machine.
+      expect(performance.now() - started).toBeLessThan(timeoutMs + 1_000);
+    }),
+    { numRuns },
+  );
+}
+
+/** Runs a scan to its end and returns its verdict. */
+export async function drain<V>(walk: AsyncGenerator<unknown, V>): Promise<V> {
+  for (;;) {
+    const step = await walk.next();
+    if (step.done) return step.value;
+  }
+}
+
+// ---- 8. memory a walk retains ------------------------------------------------------------------
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/** The heap in use after a full collection, in MiB: what is still reachable. */
+export function retainedMiB(): number {
+  collectGarbage();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+}
+
+/** A string built from JSON text, as a cursor or message arrives from the wire: flat, and shared with nothing. */
+export function wireString(prefix: string, length: number): string {
+  return JSON.parse(`"${prefix}${'x'.repeat(Math.max(0, length - prefix.length))}"`) as string;
 }
