@@ -3,6 +3,7 @@ import type { Complete, Listing } from '../types/listing.js';
 import { EvidenceError } from './errors.js';
 import { asId, capturedIds, isBuilt, isComplete, type CapturedIds, type IdList } from './listing.js';
 import { parseListing } from './parse-listing.js';
+import { memoryReplayStore } from './replay-store.js';
 
 /** An HMAC key of at least 32 bytes: a string (taken as UTF-8), bytes, or a secret `KeyObject`. */
 export type EvidenceKey = string | Uint8Array | KeyObject;
@@ -335,28 +336,7 @@ export function verifyTargets(token: string, ids: readonly string[], opts: Verif
   return verifyWith(guardConfig(opts), token, ids);
 }
 
-/** Used nonces, each kept until its token expires; expired ones are swept as the store grows. */
-export function memoryReplayStore(opts: { readonly maxEntries?: number; readonly clock?: () => number } = {}): ReplayStore {
-  const maxEntries = opts.maxEntries ?? 1_000_000;
-  const now = opts.clock ?? Date.now;
-  const used = new Map<string, number>();
-  let sweepAt = 1024;
-  return {
-    claim(nonce: string, expiresAt: number): Promise<boolean> {
-      if (used.size >= sweepAt) {
-        const t = now();
-        for (const [n, exp] of used) if (exp <= t) used.delete(n);
-        sweepAt = Math.max(1024, used.size * 2);
-      }
-      if (used.has(nonce)) return Promise.resolve(false);
-      if (used.size >= maxEntries) {
-        return Promise.reject(new EvidenceError('REPLAY_STORE_UNAVAILABLE', `the in-memory replay store holds ${String(maxEntries)} live tokens`));
-      }
-      used.set(nonce, expiresAt);
-      return Promise.resolve(true);
-    },
-  };
-}
+export { memoryReplayStore, type MemoryReplayStoreOptions } from './replay-store.js';
 
 let processStore: ReplayStore | undefined;
 

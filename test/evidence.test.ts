@@ -1,4 +1,5 @@
 import { createHmac, createSecretKey, generateKeyPairSync } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
   complete,
@@ -254,4 +255,62 @@ describe('attack families (fast-check)', () => {
       await property(name === 'singleUse' || name === 'verifiedIdsOnly' || name === 'malformedInput' ? 100 : 300);
     });
   }
+});
+
+describe('memoryReplayStore: expired nonces are forgotten, live ones bound it', () => {
+  /** Claims `count` fresh nonces; the store answers each synchronously, so they are not awaited one by one. */
+  const claimAll = async (store: ReplayStore, from: number, count: number, expiresAt: number) => {
+    let last: Promise<boolean> = Promise.resolve(true);
+    for (let i = from; i < from + count; i++) last = store.claim(`n${String(i)}`, expiresAt);
+    await expect(last).resolves.toBe(true);
+  };
+
+  it('a store filled with nonces that have all expired takes new claims (it refused every claim for good)', async () => {
+    let t = 0;
+    const store = memoryReplayStore({ clock: () => t, maxEntries: 2000 });
+    await claimAll(store, 0, 2000, 10);
+    await expect(store.claim('live', 10)).rejects.toMatchObject({ code: 'REPLAY_STORE_UNAVAILABLE' });
+    t = 11;
+    await expect(store.claim('after', 100)).resolves.toBe(true);
+    await claimAll(store, 2000, 1999, 100); // the expired 2,000 are gone: room for 1,999 more
+    await expect(store.claim('one-too-many', 100)).rejects.toMatchObject({ code: 'REPLAY_STORE_UNAVAILABLE' });
+  });
+
+  it('the default store (1,000,000 entries) too', async () => {
+    let t = 0;
+    const store = memoryReplayStore({ clock: () => t });
+    await claimAll(store, 0, 1_000_000, 1);
+    await expect(store.claim('live', 1)).rejects.toMatchObject({ code: 'REPLAY_STORE_UNAVAILABLE' });
+    t = 2;
+    await expect(store.claim('after', 5)).resolves.toBe(true);
+  }, 60_000);
+
+  it('behaves as the set of live nonces, bounded by maxEntries (fast-check)', async () => {
+    const step = fc.record({ nonce: fc.integer({ min: 0, max: 30 }), ttl: fc.integer({ min: 1, max: 50 }), advance: fc.integer({ min: 0, max: 20 }) });
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 8 }), fc.array(step, { maxLength: 120 }), async (maxEntries, steps) => {
+        let t = 0;
+        const store = memoryReplayStore({ clock: () => t, maxEntries });
+        const live = new Map<number, number>();
+        for (const { nonce, ttl, advance } of steps) {
+          t += advance;
+          for (const [n, exp] of live) if (exp <= t) live.delete(n);
+          const expected = live.has(nonce) ? false : live.size >= maxEntries ? 'REPLAY_STORE_UNAVAILABLE' : true;
+          const got = await store.claim(`n${String(nonce)}`, t + ttl).catch((e: unknown) => (e as { code?: string }).code);
+          if (got !== expected) return false;
+          if (got === true) live.set(nonce, t + ttl);
+        }
+        return true;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('options and claims of the wrong type are refused with a code', async () => {
+    expect(codeOf(() => memoryReplayStore({ maxEntries: 0 }))).toBe('INVALID_OPTIONS');
+    expect(codeOf(() => memoryReplayStore({ maxEntries: Number.NaN }))).toBe('INVALID_OPTIONS');
+    expect(codeOf(() => memoryReplayStore({ clock: 5 as never }))).toBe('INVALID_OPTIONS');
+    expect(codeOf(() => memoryReplayStore(null as never))).toBe('INVALID_OPTIONS');
+    await expect(memoryReplayStore().claim('n', Number.NaN)).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
+  });
 });
