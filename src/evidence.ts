@@ -2,7 +2,7 @@ import type { Complete, Listing } from '../types/listing.js';
 import { ContractViolationError, EvidenceError } from './errors.js';
 import { asId, capturedIds, isBuilt, isComplete, type CapturedIds, type IdList } from './listing.js';
 import { parseListing } from './parse-listing.js';
-import { base64url, base64urlToUtf8, bytesMac, constantTimeEqual, keyObjectMac, randomNonce, utf8, utf8ToBase64url, type Mac } from './portable-crypto.js';
+import { base64urlToUtf8, bytesMac, constantTimeEqual, keyObjectMac, randomNonce, textMac, utf8ToBase64url, type Mac } from './portable-crypto.js';
 import { memoryReplayStore } from './replay-store.js';
 import { own } from './wire.js';
 
@@ -108,11 +108,11 @@ function refuse(code: ConstructorParameters<typeof EvidenceError>[0], message: s
 
 function macKey(key: unknown): Mac {
   if (typeof key === 'string' || key instanceof Uint8Array) {
-    const bytes = typeof key === 'string' ? utf8(key) : key;
-    if (bytes.byteLength < MIN_KEY_BYTES) {
-      refuse('WEAK_KEY', `the evidence key must be at least ${String(MIN_KEY_BYTES)} bytes, got ${String(bytes.byteLength)}`);
+    const prepared = typeof key === 'string' ? textMac(key) : { bytes: key.byteLength, mac: undefined };
+    if (prepared.bytes < MIN_KEY_BYTES) {
+      refuse('WEAK_KEY', `the evidence key must be at least ${String(MIN_KEY_BYTES)} bytes, got ${String(prepared.bytes)}`);
     }
-    return bytesMac(bytes);
+    return prepared.mac ?? bytesMac(key as Uint8Array);
   }
   const keyObject = typeof key === 'object' && key !== null ? keyObjectMac(key) : undefined;
   if (keyObject === undefined) refuse('WEAK_KEY', `the evidence key must be a string, bytes or a secret KeyObject of node:crypto, got ${describe(key)}`);
@@ -322,14 +322,14 @@ export function selectTargets<T>(listing: Complete<T>, ids: readonly string[], o
   if (n === undefined) return refuse('INVALID_OPTIONS', 'this runtime has no cryptographic random source (`globalThis.crypto.getRandomValues`) for the nonce');
   // Key order matters: the verifier finds `,"ids":[` and `],"exp":` in this text (see readHeader).
   const body = utf8ToBase64url(JSON.stringify({ v: TOKEN_VERSION, n, a: action, r: resource, s: snapshot, ids: signed, exp }));
-  return `${body}.${base64url(mac(body))}`;
+  return `${body}.${mac(body)}`;
 }
 
 /**
  * The header of a decoded token payload, and its ids as text. The payload is
  * `{"v":…,"n":…,"a":…,"r":…,"s":…,"ids":[…],"exp":…}` as `JSON.stringify` wrote it, and its MAC has been
  * checked: inside a JSON string every `"` is escaped, so the first `,"ids":[` and the last `],"exp":` are
- * the keys themselves. The ids are not parsed here: see `sameIds`.
+ * the keys themselves. The ids are not parsed here (see `verifyWith`).
  */
 function readHeader(text: string | undefined): TokenHeader | null {
   if (text === undefined) return null;
@@ -338,7 +338,8 @@ function readHeader(text: string | undefined): TokenHeader | null {
   if (i < 0 || j < i || !text.endsWith('}')) return null;
   try {
     const p = JSON.parse(`${text.slice(0, i)}}`) as Partial<Record<'v' | 'n' | 'a' | 'r' | 's', unknown>> | null;
-    const exp: unknown = JSON.parse(text.slice(j + 8, -1));
+    const expText = text.slice(j + 8, -1);
+    const exp = expText === '' ? Number.NaN : Number(expText); // a JSON number, as JSON.stringify wrote it (the MAC is checked)
     const ok =
       typeof p === 'object' &&
       p !== null &&
@@ -348,34 +349,11 @@ function readHeader(text: string | undefined): TokenHeader | null {
       typeof p.a === 'string' &&
       (p.r === null || typeof p.r === 'string') &&
       (p.s === null || typeof p.s === 'string') &&
-      typeof exp === 'number' &&
       Number.isFinite(exp);
     return ok ? { n: p.n as string, a: p.a as string, r: p.r as string | null, s: p.s as string | null, exp: exp, idsText: text.slice(i + 7, j + 1) } : null;
   } catch {
     return null;
   }
-}
-
-/**
- * True when `ids` are exactly the signed ids in the token's order: `idsText` is then `JSON.stringify(ids)`.
- * Compared in place, without parsing: an id holding `"` or `\\` (which JSON escapes) is left to `sameSet`;
- * an id holding another escaped character (a control character, a lone surrogate) cannot match the text.
- */
-function sameInOrder(ids: readonly string[], idsText: string): boolean {
-  if (ids.length === 0) return idsText === '[]';
-  let p = 1;
-  for (let k = 0; k < ids.length; k++) {
-    const id = ids[k] as string;
-    if (idsText.charCodeAt(p) !== 0x22 || id.includes('"') || id.includes('\\') || !idsText.startsWith(id, p + 1)) return false;
-    p += id.length + 1;
-    if (idsText.charCodeAt(p) !== 0x22) return false;
-    const next = idsText.charCodeAt(p + 1);
-    const last = k === ids.length - 1;
-    if (next === 0x5d) return last && p + 2 === idsText.length; // ]
-    if (next !== 0x2c || last) return false; // ,
-    p += 2;
-  }
-  return false;
 }
 
 /** The signed ids, when `ids` hold the same set in another order (or with repeats); `null` when they differ. */
@@ -427,7 +405,7 @@ function verifyWith(config: GuardConfig, token: unknown, ids: unknown): Verified
   if (typeof token !== 'string' || dot < 1 || token.length - dot - 1 !== SIG_CHARS) refuse('INVALID_TOKEN', 'malformed evidence token');
   const body = token.slice(0, dot);
   // Compared as text: only the one canonical spelling of the MAC (unpadded base64url) is equal.
-  if (!constantTimeEqual(base64url(config.mac(body)), token.slice(dot + 1))) {
+  if (!constantTimeEqual(config.mac(body), token.slice(dot + 1))) {
     refuse('INVALID_TOKEN', 'the evidence token was not signed with this key');
   }
   const payload = readHeader(base64urlToUtf8(body));
@@ -441,8 +419,9 @@ function verifyWith(config: GuardConfig, token: unknown, ids: unknown): Verified
   }
   if (clock(config.now) >= payload.exp) refuse('EXPIRED', 'the evidence token expired; list again');
   const given = stringIds(ids, 'TARGET_MISMATCH');
-  // The copy of the caller's ids, when they are the signed ones in order; else the signed ids parsed afresh.
-  const verified = sameInOrder(given, payload.idsText) ? given : sameSet(given, payload.idsText);
+  // The copy of the caller's ids, when they are the signed ones in order (JSON.stringify spells every list
+  // of strings its own way, so equal text is an equal list); else the signed ids, parsed afresh.
+  const verified = JSON.stringify(given) === payload.idsText ? given : sameSet(given, payload.idsText);
   if (verified === null) refuse('TARGET_MISMATCH', 'the ids differ from the set the evidence was signed for');
   return Object.freeze({
     ids: Object.freeze(verified), // equal to the signed ids, element by element, and no one else holds it

@@ -7,7 +7,8 @@ import { HmacSha256 } from './sha256.js';
 
 /** The parts of node:crypto the kit calls. */
 interface NodeCrypto {
-  createHmac(algorithm: 'sha256', key: Uint8Array | object): { update(data: string): { digest(): Uint8Array } };
+  createHmac(algorithm: 'sha256', key: object): { update(data: string): { digest(encoding: 'base64url'): string } };
+  createSecretKey(key: Uint8Array): object;
   readonly KeyObject: abstract new (...args: never[]) => { readonly type: string; readonly symmetricKeySize?: number | undefined };
 }
 
@@ -37,7 +38,8 @@ function detect(): Runtime {
   const crypto = builtin('node:crypto') as Partial<NodeCrypto> | undefined;
   const buffer = (builtin('node:buffer') as { Buffer?: Partial<NodeBuffer> } | undefined)?.Buffer;
   return {
-    crypto: typeof crypto?.createHmac === 'function' && typeof crypto.KeyObject === 'function' ? (crypto as NodeCrypto) : undefined,
+    crypto:
+      typeof crypto?.createHmac === 'function' && typeof crypto.createSecretKey === 'function' && typeof crypto.KeyObject === 'function' ? (crypto as NodeCrypto) : undefined,
     buffer: typeof buffer?.from === 'function' ? (buffer as NodeBuffer) : undefined,
   };
 }
@@ -53,6 +55,7 @@ function runtime(): Runtime {
  */
 export function useCrypto(mode: 'auto' | 'portable'): void {
   forced = mode === 'portable' ? { crypto: undefined, buffer: undefined } : undefined;
+  lastKey = undefined;
 }
 
 /** Which HMAC the kit uses now: `'node:crypto'` or `'portable'`. */
@@ -60,8 +63,8 @@ export function cryptoInUse(): 'node:crypto' | 'portable' {
   return runtime().crypto === undefined ? 'portable' : 'node:crypto';
 }
 
-/** A prepared key: the MAC of a string (its UTF-8 bytes), as 32 bytes. */
-export type Mac = (text: string) => Uint8Array;
+/** A prepared key: the MAC of a string (its UTF-8 bytes), spelled in unpadded base64url (43 characters). */
+export type Mac = (text: string) => string;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -73,11 +76,25 @@ export function utf8(text: string): Uint8Array {
 
 /** The MAC for byte keys. The key is copied: editing the caller's bytes later changes nothing. */
 export function bytesMac(key: Uint8Array): Mac {
-  const copy = key.slice();
   const node = runtime().crypto;
-  if (node !== undefined) return (text) => node.createHmac('sha256', copy).update(text).digest();
-  const hmac = new HmacSha256(copy);
-  return (text) => hmac.mac(asciiBytes(text));
+  if (node !== undefined) {
+    const secret = node.createSecretKey(key.slice());
+    return (text) => node.createHmac('sha256', secret).update(text).digest('base64url');
+  }
+  const hmac = new HmacSha256(key.slice());
+  return (text) => base64url(hmac.mac(asciiBytes(text)));
+}
+
+/** The last string key, its size in bytes and its MAC: a string cannot change, so a caller passing the same key each time prepares it once. */
+let lastKey: { readonly text: string; readonly bytes: number; readonly mac: Mac } | undefined;
+
+/** The size in UTF-8 bytes of a string key, and its MAC. */
+export function textMac(key: string): { readonly bytes: number; readonly mac: Mac } {
+  if (key !== lastKey?.text) {
+    const bytes = utf8(key);
+    lastKey = { text: key, bytes: bytes.byteLength, mac: bytesMac(bytes) };
+  }
+  return lastKey;
 }
 
 /**
@@ -87,7 +104,7 @@ export function bytesMac(key: Uint8Array): Mac {
 export function keyObjectMac(key: object): { readonly type: string; readonly size: number; readonly mac: Mac } | undefined {
   const node = runtime().crypto;
   if (node === undefined || !(key instanceof node.KeyObject)) return undefined;
-  return { type: key.type, size: key.symmetricKeySize ?? 0, mac: (text) => node.createHmac('sha256', key).update(text).digest() };
+  return { type: key.type, size: key.symmetricKeySize ?? 0, mac: (text) => node.createHmac('sha256', key).update(text).digest('base64url') };
 }
 
 /** The bytes of a string that is ASCII in practice (a token body): one byte per code unit, UTF-8 otherwise. */
