@@ -171,21 +171,39 @@ function stringIds(ids: unknown, code: 'NOT_IN_EVIDENCE' | 'TARGET_MISMATCH'): s
 /** For each kit-built listing, the `idOf` functions already found to agree with its captured ids, and which list they matched. */
 const agreed = new WeakMap<object, WeakMap<(item: never) => unknown, IdList>>();
 
-/** For each captured id list, where each id first appears in it: built once, in one pass over the items. */
-const positions = new WeakMap<IdList, ReadonlyMap<string, number>>();
+/**
+ * For each captured id list, where each id first appears in it: `null` once it was selected from, a map of
+ * every id from the second selection on. The first selection scans the list for its own ids only, so a listing
+ * selected from once costs one pass over its ids, and one that is selected from again costs a lookup per id.
+ */
+const positions = new WeakMap<IdList, ReadonlyMap<string, number> | null>();
 
-function positionsOf(list: IdList): ReadonlyMap<string, number> {
-  let map = positions.get(list);
-  if (map === undefined) {
-    const all = list.all;
-    const built = new Map<string, number>();
-    for (let i = all.length - 1; i >= 0; i--) {
+function positionsFor(wanted: readonly string[], list: IdList): ReadonlyMap<string, number> {
+  const indexed = positions.get(list);
+  if (indexed) return indexed;
+  const all = list.all;
+  if (indexed === undefined) {
+    positions.set(list, null);
+    const first = new Map<string, number>();
+    for (const id of wanted) first.set(id, -1);
+    let left = first.size;
+    for (let i = 0; i < all.length && left > 0; i++) {
       const id = all[i];
-      if (id != null) built.set(id, i); // from the end: the first position is written last
+      if (id != null && first.get(id) === -1) {
+        first.set(id, i);
+        left--;
+      }
     }
-    positions.set(list, (map = built));
+    for (const [id, at] of first) if (at < 0) first.delete(id);
+    return first;
   }
-  return map;
+  const built = new Map<string, number>();
+  for (let i = all.length - 1; i >= 0; i--) {
+    const id = all[i];
+    if (id != null) built.set(id, i); // from the end: the first position is written last
+  }
+  positions.set(list, built);
+  return built;
 }
 
 /**
@@ -269,7 +287,7 @@ function boundResource(listed: string | null, named: unknown): string {
 
 /** The selected ids that the listing holds, once each, in the order of the listing. */
 function inListingOrder(wanted: readonly string[], list: IdList): string[] {
-  const at = positionsOf(list);
+  const at = positionsFor(wanted, list);
   const found = new Array<number>(wanted.length);
   const outside: string[] = [];
   let ascending = true;

@@ -137,6 +137,17 @@ describe('evidence tokens with the portable code only (as in a browser)', () => 
   });
 });
 
+describe('the public types need no @types/node', () => {
+  // On the TypeScript installed here; npm run test:ts-range compiles the same on the lowest, the highest 5.x and
+  // the highest TypeScript of the peer range, with the WebWorker lib too.
+  it('every entry point compiles with "types": [], the DOM lib and skipLibCheck: false', () => {
+    const project = path.join(root, 'test/fixtures/ts-range/tsconfig.no-node-types.dom.json');
+    const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+    const run = () => execFileSync(process.execPath, [tsc, '-p', project, '--pretty', 'false'], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+    expect(run).not.toThrow();
+  }, 120_000);
+});
+
 describe('runtimes', () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'completeness-portability-'));
   /** Bundles the flow as an agent's bundle would hold the main entry; inside each test, so a failure fails it. */
