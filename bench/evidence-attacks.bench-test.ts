@@ -6,7 +6,9 @@
 //   non-key types accepted · canonicalSignature: re-encode comparison off · agreeWithDecide: truthiness in verdictLine,
 //   approvalRequest or toCallToolResult · ownPropertiesOnly: inherited reads in isComplete · malformedInput: guard reads
 //   fields of a non-object, decide() skips reason checks, decide() prints a Symbol intent · idsTakenAtBuild: ids read at
-//   selection (`listedSet` replaced by `source.items` read with `idOf`) instead of the ids captured at build.
+//   selection (`listedSet` replaced by `source.items` read with `idOf`) instead of the ids captured at build ·
+//   boundToResource (issue 35): unscoped listings bound to null and guards with resource null accepted · idsAnyOrder:
+//   the in-order comparison without its quote/backslash checks, or accepting a list that ends early.
 import { expect, it } from 'vitest';
 import { families } from '../test/support/evidence-attacks.js';
 

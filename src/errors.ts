@@ -22,7 +22,8 @@ export type EvidenceErrorCode =
   | 'REPLAYED'
   | 'REPLAY_STORE_UNAVAILABLE'
   | 'INVALID_TTL'
-  | 'INVALID_OPTIONS';
+  | 'INVALID_OPTIONS'
+  | 'INVALID_INPUT';
 
 export abstract class CompletenessError extends Error {
   abstract readonly code: CompletenessErrorCode;

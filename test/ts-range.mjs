@@ -1,6 +1,8 @@
 // npm run test:ts-range: compiles the public types with skipLibCheck: false on the lowest and the highest
-// TypeScript of the peer range (installed from the registry into a temp dir, kept between runs):
-// a consumer of every entry point, the ESLint config type tests (ESLint 10 and 9) and types/*.test-d.ts.
+// TypeScript of the peer range, and the highest 5.x (installed from the registry into a temp dir, kept between
+// runs): a consumer of every entry point (with @types/node, and without any @types: "types": [] with the DOM lib,
+// as a browser bundle, and with the WebWorker lib, as an edge worker), the ESLint config type tests (ESLint 10
+// and 9) and types/*.test-d.ts.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +13,7 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 const range = pkg.peerDependencies.typescript;
 const published = JSON.parse(execFileSync('npm', ['view', `typescript@${range}`, 'version', '--json'], { encoding: 'utf8' }));
 const stable = [published].flat().filter((v) => /^\d+\.\d+\.\d+$/.test(v));
-const versions = [...new Set([stable[0], stable.at(-1)])];
+const versions = [...new Set([stable[0], stable.filter((v) => v.startsWith('5.')).at(-1), stable.at(-1)])].filter(Boolean);
 
 function install(version) {
   const dir = path.join(os.tmpdir(), 'completeness-ts-range', version);
@@ -26,6 +28,8 @@ function install(version) {
 
 const projects = [
   ['consumer of every entry point', 'test/fixtures/ts-range/tsconfig.json'],
+  ['every entry point without @types/node, lib DOM', 'test/fixtures/ts-range/tsconfig.no-node-types.dom.json'],
+  ['every entry point without @types/node, lib WebWorker', 'test/fixtures/ts-range/tsconfig.no-node-types.worker.json'],
   ['config types, ESLint 10', 'test/fixtures/config-types/tsconfig.json'],
   ['config types, ESLint 9', 'test/fixtures/config-types/tsconfig.eslint9.json'],
   ['types/*.test-d.ts', 'test/fixtures/ts-range/tsconfig.type-tests.json'],

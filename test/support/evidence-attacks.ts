@@ -78,20 +78,44 @@ export async function singleUse(numRuns: number): Promise<void> {
   );
 }
 
-/** Bound to what was listed: a token from one resource opens no guard of another resource. */
+/**
+ * Bound to what was listed: a token from one resource opens no guard of another resource. A listing with a
+ * `scope.resource` binds it (a `resource` named at selection must agree); one without needs the resource
+ * named at selection; a guard must name a non-empty resource (null, '' are refused when it is built).
+ * Before 0.2, a listing without scope minted tokens bound to null, and every guard with `resource: null`
+ * (10 of 12 adapters produced such listings) accepted them all.
+ */
 export function boundToResource(numRuns: number): void {
+  const name = fc.constantFrom('svc', 'db', 'users', '');
   fc.assert(
-    fc.property(inventoryAndSelection, fc.string({ maxLength: 12 }), fc.option(fc.string({ maxLength: 12 }), { nil: undefined }), ({ listing, selected, resource }, other, snapshot) => {
-      const token = selectTargets(listing, selected, { key, idOf, action: 'disable', ttlMs: 60_000 });
-      const check = (r: string | null, s?: string) => codeOf(() => verifyTargets(token, selected, { key, action: 'disable', resource: r, ...(s === undefined ? {} : { snapshot: s }) }));
-      const listed = listing.scope?.snapshot ?? null;
-      return (
-        check(resource) === undefined &&
-        check(other) === (other === resource ? undefined : 'RESOURCE_MISMATCH') &&
-        check(null) === 'RESOURCE_MISMATCH' &&
-        check(resource, snapshot) === (snapshot === undefined || snapshot === listed ? undefined : 'SNAPSHOT_MISMATCH')
-      );
-    }),
+    fc.property(
+      inventoryAndSelection,
+      fc.boolean(),
+      fc.option(name, { nil: undefined }),
+      fc.oneof(name, fc.constant(null), fc.string({ maxLength: 12 })),
+      fc.option(fc.string({ maxLength: 12 }), { nil: undefined }),
+      ({ listing, selected, resource }, scoped, named, guarded, snapshot) => {
+        const source = scoped ? listing : complete(listing.items);
+        let token: string | undefined;
+        const minted = codeOf(() => {
+          token = selectTargets(source, selected, { key, idOf, action: 'disable', ttlMs: 60_000, ...(named === undefined ? {} : { resource: named }) });
+        });
+        const bound = scoped ? resource : named;
+        const expectedMint =
+          named === '' ? 'INVALID_OPTIONS' : scoped ? (named === undefined || named === resource ? undefined : 'RESOURCE_MISMATCH') : named === undefined ? 'INVALID_OPTIONS' : undefined;
+        if (minted !== expectedMint) return false;
+        if (token === undefined) return true;
+        const evidence = token;
+        const check = (r: string | null, s?: string) =>
+          codeOf(() => verifyTargets(evidence, selected, { key, action: 'disable', resource: r as string, ...(s === undefined ? {} : { snapshot: s }) }));
+        const listed = source.scope?.snapshot ?? null;
+        return (
+          check(bound ?? null) === undefined &&
+          check(guarded) === (guarded === null || guarded === '' ? 'INVALID_OPTIONS' : guarded === bound ? undefined : 'RESOURCE_MISMATCH') &&
+          check(bound ?? null, snapshot) === (snapshot === undefined || snapshot === listed ? undefined : 'SNAPSHOT_MISMATCH')
+        );
+      },
+    ),
     { numRuns },
   );
 }
@@ -137,7 +161,8 @@ export async function verifiedIdsOnly(numRuns: number): Promise<void> {
       const target: { evidence: string; ids: readonly string[] } = Object.assign(input, { evidence });
       await action(target).catch(() => undefined);
       if (seen === undefined) return true; // refused: nothing ran
-      const signed = [...new Set(selected)].sort();
+      const chosen = new Set(selected);
+      const signed = (listedIds(listing) ?? []).filter((id): id is string => id !== null && chosen.has(id)); // in listing order
       return Object.isFrozen(seen) && seen !== callers && seen.length === signed.length && seen.every((id, i) => id === signed[i]);
     }),
     { numRuns },
@@ -163,7 +188,7 @@ export function mintInputs(numRuns: number): void {
     { arbitrary: sized(0, 31), weight: 2 },
     { arbitrary: fc.constantFrom(undefined, null, 0, {}, [], true), weight: 1 },
   );
-  const listing = complete([{ id: 'a' }]);
+  const listing = complete([{ id: 'a' }], { scope: { resource: 'r', visibility: 'admin', snapshot: null } });
   fc.assert(
     fc.property(ttl, keys, (ttlMs, k) => {
       const bytes = typeof k === 'string' ? Buffer.byteLength(k) : k instanceof Uint8Array ? k.byteLength : typeof k === 'object' && k !== null && 'symmetricKeySize' in k ? (k.symmetricKeySize ?? 0) : -1;
@@ -415,6 +440,46 @@ export async function idsTakenAtBuild(numRuns: number): Promise<void> {
   );
 }
 
+/** Ids as JSON and hostile callers spell them: quotes, backslashes, separators, control characters, lone surrogates. */
+const trickyId = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 6 }),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 4 }),
+  fc.constantFrom('"', '\\', 'a","b', 'a\\', '\\"', '],"exp":1}', ',"ids":[', '\u0000', '\ud800', '\u2028', 'é'),
+);
+
+/**
+ * The caller's ids are checked against the signed ones exactly, whatever their order, repeats or spelling:
+ * the same set passes (the handler gets the signed ids, in listing order), anything else is TARGET_MISMATCH.
+ * The verifier compares ids in the token's order without parsing them, and parses them otherwise; this
+ * property checks both paths against a plain set comparison.
+ */
+export function idsAnyOrder(numRuns: number): void {
+  const change = fc.constantFrom('same', 'reversed', 'repeat', 'drop', 'add-listed', 'add-other', 'joined');
+  fc.assert(
+    fc.property(fc.uniqueArray(trickyId, { minLength: 2, maxLength: 10 }), fc.func(fc.boolean()), change, trickyId, (all, pick, how, other) => {
+      const listing = complete(all.map((id) => ({ id })), { scope: { resource: 'r', visibility: 'admin', snapshot: null } });
+      const selected = all.filter((id) => pick(id));
+      if (selected.length === 0) selected.push(all[0] as string);
+      const token = selectTargets(listing, selected, { key, idOf, action: 'x', ttlMs: 60_000 });
+      const rest = all.filter((id) => !selected.includes(id));
+      const given =
+        how === 'same' ? selected
+        : how === 'reversed' ? [...selected].reverse()
+        : how === 'repeat' ? [...selected, selected[0] as string]
+        : how === 'drop' ? selected.slice(1)
+        : how === 'add-listed' ? [...selected, ...rest.slice(0, 1)]
+        : how === 'add-other' ? [...selected, other]
+        : [selected.join('","')];
+      let verified: readonly string[] | undefined;
+      const code = codeOf(() => (verified = verifyTargets(token, given, { key, action: 'x', resource: 'r' }).ids));
+      const same = new Set(given).size === selected.length && given.every((id) => selected.includes(id));
+      const inListingOrder = all.filter((id) => selected.includes(id));
+      return same ? code === undefined && JSON.stringify(verified) === JSON.stringify(inListingOrder) : code === 'TARGET_MISMATCH';
+    }),
+    { numRuns },
+  );
+}
+
 export const families = {
   singleUse,
   boundToResource,
@@ -425,4 +490,5 @@ export const families = {
   ownPropertiesOnly,
   malformedInput,
   idsTakenAtBuild,
+  idsAnyOrder,
 } as const;
