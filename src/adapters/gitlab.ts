@@ -60,7 +60,7 @@ export function fromGitLabList<T = unknown>(input: unknown, opts: GitLabOptions 
   if (!opts.keyset) {
     const rawNext = headerValue(opts.headers, 'x-next-page');
     s.contradiction(rawNext === null, 'the response has no x-next-page header: pass keyset: true for keyset pagination, or expose the headers');
-    s.contradiction(xNext !== null && next === undefined && linked !== undefined, `x-next-page is ${String(xNext)} but the Link header has no next page`);
+    s.contradiction(xNext !== null && next === undefined, `x-next-page is ${String(xNext)} but the Link header has no next page`);
     s.contradiction(rawNext !== null && rawNext !== undefined && xNext === null && next !== undefined, 'the Link header has a next page but x-next-page is empty');
   } else {
     s.contradiction(xNext !== null && next === undefined, `x-next-page is ${String(xNext)} but the Link header has no next page`);

@@ -4,7 +4,17 @@ import { ContractViolationError, UpstreamError } from '../errors.js';
 import { describe, isRecord, own, type Json } from '../wire.js';
 import { body, repositioned, toListing } from './build.js';
 import { answerOf, errorAnswer, failedStatus, scopeOf, type HttpFacts, type ScopeOptions } from './http.js';
+import type { BodyOf, Chosen, ElementOf, ResponseOf } from './infer.js';
 import { positioned, SignalReader } from './signals.js';
+
+type IsAny<T> = 0 extends 1 & T ? true : false;
+type Step<B, K extends string> = K extends keyof NonNullable<B> ? NonNullable<NonNullable<B>[K]> : unknown;
+type AtPath<B, P extends string> = P extends `${infer H}.${infer Rest}` ? AtPath<Step<B, H>, Rest> : Step<B, P>;
+/** A GraphQL envelope's `data`, else the body (Octokit's `graphql()` answers the data itself). */
+type DataOf<B> = B extends { readonly data: infer D } ? NonNullable<D> : B;
+type NodesOf<C> = 'nodes' extends keyof C ? ElementOf<C['nodes']> : 'edges' extends keyof C ? Step<ElementOf<C['edges']>, 'node'> : unknown;
+/** The item type of the connection at `P` in a client's response (the response itself when `P` is `never`). */
+export type ConnectionItemsOf<R, P extends string> = IsAny<R> extends true ? unknown : [P] extends [never] ? NodesOf<BodyOf<R>> : NodesOf<AtPath<DataOf<BodyOf<R>>, P>>;
 
 /** Error codes GraphQL APIs document for rate limiting: GitHub `type`, Shopify and Linear `extensions.code`. */
 const RATE_LIMIT_CODES = new Set(['RATE_LIMITED', 'THROTTLED', 'RATELIMITED']);
@@ -80,7 +90,7 @@ export function fromGraphQLConnection<T = unknown>(input: unknown, opts: GraphQL
     throw new ContractViolationError(path === undefined ? 'fromGraphQLConnection(body)' : `data.${path}`, `must be a connection object, got ${describe(node)}`);
   }
   const s = new SignalReader('graphql-connection', node);
-  const items = itemsOf<T>(node, s);
+  const items = itemsOf(node, s) as readonly T[];
   if (failed) s.reasons.push({ code: 'COMPLETENESS_UNKNOWN', message: `GraphQL errors beside the data: ${errorText(errors)}` });
   const backward = opts.direction === 'backward';
   const flagPath = backward ? 'pageInfo.hasPreviousPage' : 'pageInfo.hasNextPage';
@@ -96,7 +106,7 @@ export function fromGraphQLConnection<T = unknown>(input: unknown, opts: GraphQL
 }
 
 /** The items of a connection: `nodes`, else `edges[].node`; null entries are left out and make the page unknown. */
-function itemsOf<T>(node: Json, s: SignalReader): readonly T[] {
+function itemsOf(node: Json, s: SignalReader): readonly unknown[] {
   const nodes = own(node, 'nodes');
   const edges = own(node, 'edges');
   if (nodes === undefined && edges === undefined) throw new ContractViolationError('connection', 'has neither nodes nor edges');
@@ -107,23 +117,23 @@ function itemsOf<T>(node: Json, s: SignalReader): readonly T[] {
   s.contradiction(nodes !== undefined && fromEdges !== undefined && nodes.length !== fromEdges.length, `${String(nodes?.length)} nodes but ${String(fromEdges?.length)} edges`);
   const missing = all.filter((v) => v === null || v === undefined).length;
   s.contradiction(missing > 0, `${String(missing)} item(s) came back null: an error or a permission hid them`);
-  return (missing > 0 ? all.filter((v) => v !== null && v !== undefined) : all) as T[];
+  return missing > 0 ? all.filter((v) => v !== null && v !== undefined) : all;
 }
 
 /**
  * `fetchPage` over a GraphQL query: the client gets null first, then each `endCursor` (pass it as `after`; `startCursor`
  * as `before` when walking backward) and returns the response. Cursors between pages carry the number of items seen,
- * for the `totalCount` check. Name the item type (`graphqlConnectionPages<Issue>(…)`): a GraphQL client's result type
- * seldom says it.
+ * for the `totalCount` check. The item type comes from the client's result type at `connection` (`nodes`, or
+ * `edges[].node`), or from an explicit type argument.
  */
-export function graphqlConnectionPages<T = unknown>(
-  query: (cursor: string | null) => unknown,
-  opts: Omit<GraphQLConnectionOptions, 'offset' | keyof HttpFacts> = {},
-): FetchPage<T> {
+export function graphqlConnectionPages<
+  T = never,
+  F extends (cursor: string | null) => unknown = (cursor: string | null) => unknown,
+  P extends string = never,
+>(query: F, opts: Omit<GraphQLConnectionOptions, 'offset' | 'connection' | keyof HttpFacts> & { readonly connection?: P } = {}): FetchPage<Chosen<T, ConnectionItemsOf<ResponseOf<F>, P>>> {
   return async (cursor) => {
     const at = positioned.decode(cursor);
     const { data, http } = answerOf(await query(at.cursor));
-    return repositioned(fromGraphQLConnection<T>(data, { ...opts, ...http, offset: at.offset }), at.offset);
+    return repositioned(fromGraphQLConnection<Chosen<T, ConnectionItemsOf<ResponseOf<F>, P>>>(data, { ...opts, ...http, offset: at.offset }), at.offset);
   };
 }
-
