@@ -277,7 +277,8 @@ describe('fromGitLabList (docs.gitlab.com/api/rest/#pagination)', () => {
       const h: Record<string, unknown> = headers({});
       Reflect.deleteProperty(h, name);
       const key = how === 'Title' ? name.replace(/(^|-)([a-z])/g, (_m, d: string, c: string) => d + c.toUpperCase()) : name;
-      if (how === 'getter') Object.defineProperty(h, key, { enumerable: true, get: () => headers({})[name] });
+      const honest: unknown = (headers({}) as Record<string, unknown>)[name];
+      if (how === 'getter') Object.defineProperty(h, key, { enumerable: true, get: () => honest });
       else h[key] = value;
       return h;
     });
