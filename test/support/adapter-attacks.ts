@@ -1,18 +1,25 @@
 import fc from 'fast-check';
 import type { Listing } from '../../src/index.js';
 import {
+  fromBitbucket,
+  fromConfluence,
   fromDynamoDbQuery,
   fromElasticsearch,
   fromGitHubList,
   fromGitHubSearch,
   fromGoogleAip,
   fromGraphCollection,
+  fromGraphQLConnection,
+  fromHubSpot,
+  fromJira,
   fromKubernetesList,
   fromMcpList,
+  fromNotion,
   fromS3ListObjectsV2,
   fromSalesforceQuery,
   fromSlack,
   fromStripeList,
+  fromZendesk,
 } from '../../src/adapters/index.js';
 import { APIS, type SignalSpec, type SignalType } from '../../src/vocabulary/index.js';
 
@@ -164,6 +171,96 @@ export const ADAPTERS: readonly AdapterUnderAttack[] = [
       fc.constantFrom('tools', 'prompts').map((field) => ({ [field]: [], nextCursor: '' })),
       // SEP-2322: a round trip that is not final, or a resultType not known, is no list page
       fc.tuple(n, fc.constantFrom('input_required', 'incomplete', 'COMPLETE', '')).map(([k, resultType]) => ({ tools: items(k), resultType })),
+    ),
+  },
+  {
+    api: 'jira',
+    run: (b) => fromJira(b, { itemsField: 'issues' }),
+    base: fc.oneof(
+      n.map((k) => ({ startAt: 0, maxResults: 50, total: k, isLast: true, issues: items(k) })),
+      n.map((k) => ({ startAt: 0, maxResults: 50, total: k, issues: items(k) })),
+      n.map((k) => ({ issues: items(k), isLast: true })),
+    ),
+    contradictions: fc.oneof(
+      text.map((t) => ({ isLast: true, nextPageToken: t, issues: [] })),
+      fc.constant({ isLast: false, issues: items(2) }),
+      fc.constant({ issues: items(2) }),
+      n.map((k) => ({ startAt: 0, maxResults: 50, total: k + 1, isLast: true, issues: items(k) })),
+      n.map((k) => ({ startAt: 0, maxResults: 50, issues: items(k) })),
+      text.map((t) => ({ startAt: 0, maxResults: 50, isLast: true, nextPage: `/rest/api/3/x?startAt=${t}`, issues: [] })),
+      fc.integer({ min: 1, max: 99 }).map((k) => ({ startAt: k, maxResults: 50, total: k + 5, issues: [] })),
+      n.map((k) => ({ startAt: 0, maxResults: k, total: 10, isLast: true, issues: items(k + 1) })),
+      text.map((t) => ({ startAt: 0, nextPageToken: t, isLast: false, issues: [] })),
+    ),
+  },
+  {
+    api: 'confluence',
+    run: (b) => fromConfluence(b),
+    base: n.map((k) => ({ results: items(k), _links: { base: 'https://acme.atlassian.net/wiki' } })),
+    contradictions: fc.oneof(fc.constant({ results: [] }), fc.constant({ results: [], _links: { next: '' } }), fc.constant({ errors: [{ status: 400, code: 'INVALID', title: 'bad' }] })),
+  },
+  {
+    api: 'bitbucket',
+    run: (b) => fromBitbucket(b),
+    base: fc.oneof(n.map((k) => ({ values: items(k), page: 1, pagelen: 10, size: k })), n.map((k) => ({ values: items(k), pagelen: 10 }))),
+    contradictions: fc.oneof(
+      n.map((k) => ({ values: items(k), page: 1, pagelen: 10, size: k + 1 })),
+      n.map((k) => ({ values: items(k + 1), page: 1, pagelen: k })),
+      fc.integer({ min: 2, max: 9 }).map((page) => ({ values: [], page, pagelen: 10, size: page * 10 - 5, previous: 'https://api.bitbucket.org/2.0/x?page=1' })),
+      fc.constant({ type: 'error', error: { message: 'Repository not found' } }),
+    ),
+  },
+  {
+    api: 'zendesk',
+    run: (b) => fromZendesk(b, { itemsField: 'tickets' }),
+    base: fc.oneof(
+      n.map((k) => ({ tickets: items(k), meta: { has_more: false, after_cursor: 'xyz', before_cursor: 'abc' }, links: { next: 'https://acme.zendesk.com/api/v2/tickets.json?page%5Bafter%5D=xyz', prev: null } })),
+      n.map((k) => ({ tickets: items(k), next_page: null, previous_page: null, count: k })),
+      n.map((k) => ({ tickets: items(k), end_of_stream: true, after_url: 'https://acme.zendesk.com/api/v2/incremental/tickets/cursor.json?cursor=c' })),
+    ),
+    contradictions: fc.oneof(
+      fc.constant({ tickets: [], meta: { has_more: true, after_cursor: 'xyz' } }),
+      n.map((k) => ({ tickets: items(k), next_page: null, count: k + 1 })),
+      fc.constant({ tickets: [] }),
+      fc.constant({ tickets: [], end_of_stream: false }),
+      text.map((t) => ({ tickets: [], meta: { has_more: false }, next_page: `https://acme.zendesk.com/${t}` })),
+    ),
+  },
+  {
+    api: 'hubspot',
+    run: (b) => fromHubSpot(b),
+    base: fc.oneof(n.map((k) => ({ results: items(k) })), n.map((k) => ({ total: k, results: items(k) })), n.map((k) => ({ results: items(k), paging: { prev: { before: 'MQ' } } }))),
+    contradictions: fc.oneof(
+      fc.constant({ results: [], paging: { next: { link: 'https://api.hubapi.com/crm/v3/objects/contacts?after=2' } } }),
+      n.map((k) => ({ total: k + 1, results: items(k) })),
+      fc.constant({ status: 'COMPLETE', results: [], numErrors: 1, errors: [{ status: 'error', category: 'OBJECT_NOT_FOUND' }] }),
+      fc.constant({ status: 'error', category: 'RATE_LIMITS', message: 'You have reached your secondly limit.' }),
+    ),
+  },
+  {
+    api: 'notion',
+    run: (b) => fromNotion(b),
+    base: n.map((k) => ({ object: 'list', results: items(k), has_more: false, next_cursor: null, type: 'page_or_database', page_or_database: {} })),
+    contradictions: fc.oneof(
+      text.map((c) => ({ object: 'list', results: [], has_more: false, next_cursor: c })),
+      fc.constant({ object: 'list', results: [], has_more: true, next_cursor: null }),
+      fc.constant({ object: 'error', status: 429, code: 'rate_limited', message: 'slow down' }),
+      fc.constant({ object: 'page', results: [], has_more: false }),
+    ),
+  },
+  {
+    api: 'graphql-connection',
+    run: (b) => fromGraphQLConnection(b),
+    base: fc.oneof(
+      n.map((k) => ({ nodes: items(k), pageInfo: { hasNextPage: false, endCursor: k > 0 ? 'Y3Vyc29y' : null }, totalCount: k })),
+      n.map((k) => ({ edges: items(k).map((node, i) => ({ cursor: `c${String(i)}`, node })), pageInfo: { hasNextPage: false, hasPreviousPage: false } })),
+    ),
+    contradictions: fc.oneof(
+      fc.constant({ nodes: [], pageInfo: { hasNextPage: true, endCursor: null } }),
+      n.map((k) => ({ nodes: items(k), pageInfo: { hasNextPage: false }, totalCount: k + 1 })),
+      fc.constant({ nodes: [null, { id: 'a' }], pageInfo: { hasNextPage: false } }),
+      fc.constant({ nodes: [], pageInfo: {} }),
+      n.map((k) => ({ nodes: items(k), edges: items(k + 1).map((node) => ({ node })), pageInfo: { hasNextPage: false } })),
     ),
   },
 ];
