@@ -70,7 +70,7 @@ export function operationsOf(doc: JsonObject, vendor: string, api: string): Oper
       const operationId = typeof operation.operationId === 'string' ? operation.operationId : '';
       const name = family === 'aws' ? awsName(operation, operationId) : operationId;
       // AWS query-protocol actions appear twice, as GET and POST of one action
-      const key = name === '' ? `${method} ${path}` : name;
+      const key = family === 'aws' && name !== '' ? name : `${method} ${path}`;
       if (seen.has(key)) continue;
       const request = requestPaging(doc, parameters(doc, pathItem, operation));
       const response = responsePaging(doc, success(doc, operation));
@@ -78,7 +78,7 @@ export function operationsOf(doc: JsonObject, vendor: string, api: string): Oper
       const azure = isObject(pageable) ? azurePaging(pageable, response.items) : undefined;
       const requestPages = request.cursor !== undefined || (request.page !== undefined && response.items.length > 0);
       const paged = azure?.kind === 'paged' || requestPages || (response.continues && response.items.length > 0);
-      const whole = !paged && (azure?.kind === 'whole' || (!response.continues && request.cursor === undefined && request.page === undefined && wholeByDescription(family, name, method, response.items)));
+      const whole = !paged && (azure?.kind === 'whole' || (!response.continues && request.page === undefined && wholeByDescription(family, name, method, response.items)));
       if (!paged && !whole) continue;
       seen.add(key);
       const signals = [...new Set([...(azure?.signals ?? []), ...response.signals])];
