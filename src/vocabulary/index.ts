@@ -13,3 +13,5 @@ export * from './collections.js';
 export * from './sources.js';
 export * from './words.js';
 export { fieldsByRole, roleOf, apiById } from './lookup.js';
+export { decodeOperations, knownOperationInputs, knownOperations, lookupOperation, operationsLoaded, OPERATION_COLUMNS } from './operations.js';
+export type { EncodedTable, KnownOperation, OperationMatch } from './operations.js';

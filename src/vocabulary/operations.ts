@@ -48,29 +48,38 @@ export interface EncodedTable {
 
 export const OPERATION_COLUMNS = ['api', 'whole', 'method', 'path', 'operationId', 'sdk', 'pageSize', 'default', 'max', 'cursor', 'page', 'items', 'signals'] as const;
 
-/** Decodes the committed layout; the generator's test reads it back through this too. */
-export function decodeOperations(table: EncodedTable): KnownOperation[] {
+/** Decodes one row of the committed layout. */
+function decodeRow(table: EncodedTable, row: readonly number[]): KnownOperation {
   const s = (i: number | undefined): string => table.strings[i ?? 0] ?? '';
   const list = (i: number | undefined): string[] => (s(i) === '' ? [] : s(i).split('\n'));
-  return table.operations.map((row) => {
-    const [api, whole, method, path, operationId, sdk, size, byDefault, max, cursor, page, items, signals] = row;
-    const [vendor, apiName, title] = table.apis[api ?? 0] ?? [0, 0, 0];
-    const sizeName = s(size);
-    return {
-      vendor: s(vendor), api: s(apiName), title: s(title), kind: whole === 1 ? 'whole' : 'paged', method: s(method), path: s(path), operationId: s(operationId),
-      sdk: list(sdk),
-      ...(sizeName !== '' && { pageSize: { name: sizeName, ...(byDefault !== undefined && byDefault > 0 && { default: byDefault }), ...(max !== undefined && max > 0 && { max }) } }),
-      ...(s(cursor) !== '' && { cursor: s(cursor) }), ...(s(page) !== '' && { page: s(page) }),
-      items: list(items), signals: list(signals),
-    };
-  });
+  const [api, whole, method, path, operationId, sdk, size, byDefault, max, cursor, page, items, signals] = row;
+  const [vendor, apiName, title] = table.apis[api ?? 0] ?? [0, 0, 0];
+  const op: { -readonly [K in keyof KnownOperation]: KnownOperation[K] } = {
+    vendor: s(vendor), api: s(apiName), title: s(title), kind: whole === 1 ? 'whole' : 'paged', method: s(method), path: s(path),
+    operationId: s(operationId), sdk: list(sdk), items: list(items), signals: list(signals),
+  };
+  if (s(size) !== '') op.pageSize = { name: s(size), ...(byDefault !== undefined && byDefault > 0 && { default: byDefault }), ...(max !== undefined && max > 0 && { max }) };
+  if (s(cursor) !== '') op.cursor = s(cursor);
+  if (s(page) !== '') op.page = s(page);
+  return op;
 }
 
+/** Decodes the committed layout; the generator's test reads it back through this too. */
+export function decodeOperations(table: EncodedTable): KnownOperation[] {
+  return table.operations.map((row) => decodeRow(table, row));
+}
+
+/**
+ * The loaded table: rows stay encoded and are decoded when a lookup returns them, so the first lookup costs the
+ * file's read and parse plus one pass over the rows' names (not 19,000 objects).
+ */
 interface Index {
-  readonly operations: readonly KnownOperation[];
-  readonly inputs: Readonly<Record<string, string>>;
-  /** Every name an operation answers to (operation id, SDK names, route, path), lower-cased, to the operations. */
-  readonly byName: ReadonlyMap<string, readonly KnownOperation[]>;
+  readonly table: EncodedTable;
+  /** Every name an operation answers to (operation id, SDK names, their dotted tails, route), lower-cased, to row numbers. */
+  readonly byName: ReadonlyMap<string, readonly number[]>;
+  readonly decoded: (KnownOperation | undefined)[];
+  /** Each row's path template (`{}` for every parameter), computed on the first path lookup. */
+  templates?: readonly string[];
 }
 
 let loaded: Index | undefined;
@@ -81,43 +90,56 @@ export function operationsLoaded(): boolean {
 }
 
 const TABLE_URL = new URL('./generated/operations.json', import.meta.url);
+const COLUMN = { method: 2, path: 3, operationId: 4, sdk: 5 } as const;
 
 function index(): Index {
   if (loaded !== undefined) return loaded;
   const table = JSON.parse(readFileSync(TABLE_URL, 'utf8')) as EncodedTable;
-  const operations = decodeOperations(table);
-  const byName = new Map<string, KnownOperation[]>();
-  const add = (name: string, op: KnownOperation) => {
-    const key = name.toLowerCase();
-    const at = byName.get(key);
-    if (at === undefined) byName.set(key, [op]);
-    else if (!at.includes(op)) at.push(op);
+  const byName = new Map<string, number[]>();
+  const names = new Map<number, readonly string[]>();
+  // the names of a string, once per distinct string: an id or SDK name and its dotted tails (`events.list` of `calendar.events.list`)
+  const namesOfString = (id: number): readonly string[] => {
+    let found = names.get(id);
+    if (found === undefined) {
+      const text = table.strings[id] ?? '';
+      const own = text === '' ? [] : text.split('\n');
+      found = own.flatMap((name) => {
+        const parts = name.split('.');
+        return [name, ...parts.slice(1, -1).map((_, i) => parts.slice(i + 1).join('.'))].map((n) => n.toLowerCase());
+      });
+      names.set(id, found);
+    }
+    return found;
   };
-  for (const op of operations) {
-    for (const name of namesOf(op)) add(name, op);
+  const add = (name: string, row: number) => {
+    const at = byName.get(name);
+    if (at === undefined) byName.set(name, [row]);
+    else if (at[at.length - 1] !== row) at.push(row);
+  };
+  const rows = table.operations;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] ?? [];
+    for (const name of namesOfString(row[COLUMN.operationId] ?? 0)) add(name, i);
+    for (const name of namesOfString(row[COLUMN.sdk] ?? 0)) add(name, i);
+    add(`${table.strings[row[COLUMN.method] ?? 0] ?? ''} ${table.strings[row[COLUMN.path] ?? 0] ?? ''}`.toLowerCase(), i);
   }
-  loaded = { operations, inputs: table.inputs, byName };
+  loaded = { table, byName, decoded: [] };
   return loaded;
 }
 
-/** The names a call can write for an operation: its id, SDK names, their dotted tails (`events.list` of `calendar.events.list`), route and path. */
-function namesOf(op: KnownOperation): string[] {
-  const names = [op.operationId, ...op.sdk, `${op.method} ${op.path}`];
-  for (const name of [op.operationId, ...op.sdk]) {
-    const parts = name.split('.');
-    for (let i = 1; i < parts.length - 1; i++) names.push(parts.slice(i).join('.'));
-  }
-  return names.filter((n) => n !== '');
+function rowsOf(at: Index, rows: readonly number[]): KnownOperation[] {
+  return rows.map((i) => (at.decoded[i] ??= decodeRow(at.table, at.table.operations[i] ?? [])));
 }
 
 /** Every generated operation, decoded (loads the table). */
 export function knownOperations(): readonly KnownOperation[] {
-  return index().operations;
+  const at = index();
+  return rowsOf(at, at.table.operations.map((_, i) => i));
 }
 
 /** The pinned description packages and versions the table was generated from. */
 export function knownOperationInputs(): Readonly<Record<string, string>> {
-  return index().inputs;
+  return index().table.inputs;
 }
 
 export interface OperationMatch {
@@ -135,25 +157,40 @@ export interface OperationMatch {
  */
 export function lookupOperation(name: string): OperationMatch {
   const query = name.trim();
-  const hand = APIS.filter((api) => [...api.requests, ...(api.whole ?? [])].some((shape) => shapeMatches(shape, query)));
   if (query === '') return { hand: [], operations: [] };
-  const { byName, operations } = index();
-  const exact = byName.get(query.toLowerCase());
-  if (exact !== undefined) return { hand, operations: exact };
-  if (query.startsWith('/')) {
-    const path = templateOf(query);
-    return { hand, operations: operations.filter((op) => templateOf(op.path) === path || templateOf(op.path).endsWith(path)) };
-  }
-  return { hand, operations: [] };
+  const hand = APIS.filter((api) => [...api.requests, ...(api.whole ?? [])].some((shape) => shapeMatches(shape, query)));
+  const at = index();
+  const exact = at.byName.get(query.toLowerCase());
+  if (exact !== undefined) return { hand, operations: rowsOf(at, exact) };
+  if (!query.startsWith('/')) return { hand, operations: [] };
+  const path = templateOf(query);
+  at.templates ??= at.table.operations.map((row) => templateOf(at.table.strings[row[COLUMN.path] ?? 0] ?? ''));
+  const rows = at.templates.flatMap((template, i) => (template === path || template.endsWith(path) ? [i] : []));
+  return { hand, operations: rowsOf(at, rows) };
 }
 
 /** A path with every `{param}` and literal segment that looks like a value folded to `{}`, for comparing templates. */
 const templateOf = (path: string): string => path.split('?')[0]?.replace(/\{[^}]*\}/g, '{}').replace(/\/$/, '') ?? '';
 
+const globs = new Map<string, RegExp>();
 /** `*` matches one identifier-ish run, as `apis.ts` documents its request shapes. */
 function glob(pattern: string): RegExp {
+  const known = globs.get(pattern);
+  if (known !== undefined) return known;
   const escaped = pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('[\\w$-]*');
-  return new RegExp(`^${escaped}$`);
+  const made = new RegExp(`^${escaped}$`);
+  globs.set(pattern, made);
+  return made;
+}
+
+const urlGlobs = new Map<string, RegExp>();
+/** A URL fragment pattern: found anywhere in the path, ending at a segment or query boundary. */
+function urlGlob(pattern: string): RegExp {
+  const known = urlGlobs.get(pattern);
+  if (known !== undefined) return known;
+  const made = new RegExp(`${glob(pattern).source.slice(1, -1)}(?:[/?]|$)`);
+  urlGlobs.set(pattern, made);
+  return made;
 }
 
 function shapeMatches(shape: RequestShape, query: string): boolean {
@@ -168,6 +205,6 @@ function shapeMatches(shape: RequestShape, query: string): boolean {
     case 'route':
       return glob(shape.pattern).test(query) || (shape.pattern.endsWith('/*') && query.startsWith(shape.pattern.slice(0, -1)));
     case 'url':
-      return query.startsWith('/') && new RegExp(`${glob(shape.pattern).source.slice(1, -1)}(?:[/?]|$)`).test(query);
+      return query.startsWith('/') && urlGlob(shape.pattern).test(query);
   }
 }
