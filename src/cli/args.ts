@@ -2,6 +2,7 @@ import { UsageError } from './lint.js';
 
 export const USAGE = `Usage: completeness check [paths...] [--format stylish|json|sarif] [--ignore-pattern <pattern>]...
        completeness inventory [paths...] [--format table|json|markdown] [--ignore-pattern <pattern>]...
+       completeness api <name>... [--format text|json]
        completeness --version | --help
 
 check       Lints the given paths (default: .) with completeness/eslint-plugin, no config file needed.
@@ -12,12 +13,16 @@ inventory   Lists every function that can return a list, aggregate or search res
             what it returns (Listing, object with a completeness field, bare array, other), and
             whether it caps, swallows errors or ignores a signal. A report, not a gate: exits 0
             (2 only for a usage error).
+api         Prints what the plugin knows of an operation: an SDK name (ListUsersCommand,
+            calendar.events.list, users.list), an Octokit route (GET /users) or a URL path
+            (/rest/api/3/search). Exit codes: 0 every name known (an ambiguous name lists every
+            vendor), 1 a name not known, 2 usage error. See docs/apis.md.
 
 --ignore-pattern  A .gitignore-style pattern, relative to the working directory; repeatable.
                   .gitignore files, node_modules, .git, dist/, build/, coverage/ and minified
                   files are skipped already. See docs/cli.md.`;
 
-const FORMATS: Record<string, readonly string[]> = { check: ['stylish', 'json', 'sarif'], inventory: ['table', 'json', 'markdown'] };
+const FORMATS: Record<string, readonly string[]> = { check: ['stylish', 'json', 'sarif'], inventory: ['table', 'json', 'markdown'], api: ['text', 'json'] };
 
 export interface Args {
   readonly command: string | undefined;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { apiExitCode, askApi, formatApi, type ApiFormat } from './api.js';
 import { parseArgs, USAGE } from './args.js';
 import { check, type Format } from './check.js';
 import { formatInventory, inventory, type InventoryFormat } from './inventory.js';
@@ -37,6 +38,14 @@ async function main(argv: readonly string[]): Promise<number> {
     if (args.help) {
       process.stdout.write(`${USAGE}\n`);
       return 0;
+    }
+    if (args.command === 'api') {
+      // parseArgs defaults the positionals to `.`, which names no operation
+      const names = args.paths.filter((name) => name !== '.');
+      if (names.length === 0) throw new UsageError('api needs an operation name, e.g. completeness api ListUsersCommand', { usage: true });
+      const answers = askApi(names);
+      process.stdout.write(`${formatApi(answers, args.format as ApiFormat)}\n`);
+      return apiExitCode(answers);
     }
     const lintOptions = { paths: args.paths, cwd, ignorePatterns: args.ignorePatterns, progress: progress() };
     if (args.command === 'inventory') {

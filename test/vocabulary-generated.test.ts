@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { countByVendor } from '../scripts/vocabulary/docs.js';
+import { DOCS_FILE, generate, INPUTS, installedVersion, ROOT, TABLE_FILE } from '../scripts/vocabulary/generate.js';
+import { decodeOperations, type EncodedTable } from '../src/vocabulary/operations.js';
+
+const committed = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+const table = JSON.parse(committed(TABLE_FILE)) as EncodedTable;
+const operations = decodeOperations(table);
+const paged = operations.filter((op) => op.kind === 'paged');
+
+describe('the generated operations table', () => {
+  it('was generated from the pinned inputs', () => {
+    const pkg = JSON.parse(committed('package.json')) as { devDependencies: Record<string, string> };
+    for (const name of INPUTS) {
+      expect(pkg.devDependencies[name], name).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(installedVersion(ROOT, name), name).toBe(pkg.devDependencies[name]);
+      expect(table.inputs[name], name).toBe(pkg.devDependencies[name]);
+    }
+  });
+
+  // Reads every pinned description again (about 2,650, 440 MB): 15–40 s on the 2-core machine.
+  it('is what the generator writes from the pinned inputs, and so is docs/apis.md', () => {
+    const started = performance.now();
+    const fresh = generate();
+    const ms = performance.now() - started;
+    expect(fresh.table === committed(TABLE_FILE), `${TABLE_FILE} is stale: run npm run vocabulary:generate`).toBe(true);
+    expect(fresh.docs === committed(DOCS_FILE), `${DOCS_FILE} is stale: run npm run vocabulary:generate`).toBe(true);
+    console.info(`vocabulary: regenerated and compared in ${ms.toFixed(0)} ms`);
+  }, 300_000);
+
+  it('meets the coverage targets: >= 2,000 paginated operations of >= 60 vendors, >= 300 AWS, >= 200 Google', () => {
+    const vendors = countByVendor(operations).filter((v) => v.paged > 0);
+    const of = (vendor: string) => paged.filter((op) => op.vendor === vendor).length;
+    const counts = { paged: paged.length, whole: operations.length - paged.length, vendors: vendors.length, aws: of('amazonaws.com'), google: of('googleapis.com'), github: of('github.com') };
+    console.info(`vocabulary: ${JSON.stringify(counts)}`);
+    expect(counts.paged).toBeGreaterThanOrEqual(2000);
+    expect(counts.vendors).toBeGreaterThanOrEqual(60);
+    expect(counts.aws).toBeGreaterThanOrEqual(300);
+    expect(counts.google).toBeGreaterThanOrEqual(200);
+    expect(counts.github).toBeGreaterThanOrEqual(200);
+  });
+
+  it('records, for each paginated operation, the evidence that makes it one', () => {
+    const unproven = paged.filter((op) => op.cursor === undefined && op.page === undefined && op.signals.length === 0);
+    expect(unproven.map((op) => `${op.vendor} ${op.operationId}`)).toEqual([]);
+    const whole = operations.filter((op) => op.kind === 'whole' && (op.cursor !== undefined || op.page !== undefined));
+    expect(whole.map((op) => `${op.vendor} ${op.operationId}`)).toEqual([]);
+  });
+
+  it('holds known operations as their descriptions state them', () => {
+    const find = (vendor: string, api: string, id: string) => operations.find((op) => op.vendor === vendor && op.api === api && op.operationId === id);
+    expect(find('amazonaws.com', 'iam', 'ListUsers')).toMatchObject({
+      kind: 'paged', sdk: ['ListUsersCommand', 'listUsers'], cursor: 'Marker', pageSize: { name: 'MaxItems', default: 100 }, items: ['Users'],
+      signals: ['IsTruncated', 'Marker'],
+    });
+    expect(find('amazonaws.com', 'acm', 'ListCertificates')).toMatchObject({ kind: 'paged', cursor: 'NextToken', signals: ['NextToken'] });
+    expect(find('googleapis.com', 'calendar', 'calendar.events.list')).toMatchObject({
+      kind: 'paged', cursor: 'pageToken', pageSize: { name: 'maxResults', default: 250, max: 2500 }, items: ['items', 'defaultReminders'], signals: ['nextPageToken'],
+    });
+    expect(find('googleapis.com', 'gmail', 'gmail.users.labels.list')).toMatchObject({ kind: 'whole', items: ['labels'] });
+    expect(find('github.com', 'api.github.com', 'repos/list-for-org')).toMatchObject({
+      kind: 'paged', sdk: ['octokit.rest.repos.listForOrg', 'GET /orgs/{org}/repos'], pageSize: { name: 'per_page', default: 30, max: 100 }, signals: ['header:Link'],
+    });
+    expect(find('github.com', 'api.github.com', 'search/issues-and-pull-requests')?.signals).toEqual(['total_count', 'incomplete_results']);
+    expect(find('atlassian.com', 'jira', 'searchForIssuesUsingJql')).toMatchObject({ kind: 'paged', page: 'startAt', pageSize: { name: 'maxResults', default: 50 } });
+  });
+});
