@@ -74,6 +74,22 @@ describe('guardedTool', () => {
     }
   });
 
+  it('hands the handler the arguments it read before the claim, not a second read of them', async () => {
+    const seen: unknown[] = [];
+    const tool = guardedTool<{ evidence?: unknown; ids?: unknown; reason?: unknown }>(
+      (args) => {
+        seen.push(args.reason);
+        return { content: [] };
+      },
+      { key, action: 'archive_docs', resource: 'docs', replayStore: memoryReplayStore() },
+    );
+    const evidence = selectTargets(listing, ['d1'], { key, idOf: (d) => d.id, action: 'archive_docs', ttlMs: 60_000 });
+    // A proxy whose descriptors say one thing and whose get trap says another on every later read.
+    const args = new Proxy({ evidence, ids: ['d1'], reason: 'stale' }, { get: (t, k) => (k === 'reason' ? 'all of them' : Reflect.get(t, k)) });
+    await tool(args);
+    expect(seen).toEqual(['stale']);
+  });
+
   it('checks its key, action and resource when it is built', () => {
     const build = (opts: object) => () => guardedTool(() => ({ content: [] }), opts as never);
     expect(build({ key: 'short', action: 'a', resource: 'r' })).toThrow(expect.objectContaining({ code: 'WEAK_KEY' }));

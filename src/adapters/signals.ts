@@ -1,6 +1,6 @@
 import type { IncompleteReason } from '../../types/reasons.js';
 import { ContractViolationError } from '../errors.js';
-import { apiById, roleOf } from '../vocabulary/lookup.js';
+import { apiById } from '../vocabulary/lookup.js';
 import type { SignalSpec, SignalType } from '../vocabulary/apis.js';
 import { CONTINUATION_ENVELOPE_DEPTH, CONTINUATION_ENVELOPES, continuationFamily, normalFieldName, type ContinuationFamily, type FamilySays } from '../vocabulary/continuation.js';
 import { ACCESSOR, describe, isRecord, own, type Json } from '../wire.js';
@@ -133,6 +133,9 @@ function familySays(family: ContinuationFamily, name: string, v: unknown): Famil
   }
 }
 
+/** Names of signals that point back, not on: `prev`, `previous_page`, `before_cursor`, `startCursor`, `hasPreviousPage`. */
+const BACKWARD = /^(prev|before|start|first)|haspreviou|hasprev/;
+
 /** The longest array at the body's top level: what a page returned, when the adapter does not say. */
 function longestArray(body: Json): number {
   let n = 0;
@@ -180,17 +183,29 @@ export class SignalReader {
     this.foreign(body, new Set(Object.keys(reads)), context);
   }
 
-  /** Does a signal the row declares say more pages follow? */
+  /**
+   * Does a signal the row declares say more pages follow? A flag decides when there is one (`has_more`,
+   * `hasNextPage`, `isLast`, `end_of_stream`, read by its continuation family); else a forward cursor with a
+   * value. Backward cursors and flags (`prev`, `before`, `startCursor`, `hasPreviousPage`) never say more.
+   */
   private understoodMore(): boolean {
+    let flagSaysDone = false;
+    let cursorSaysMore = false;
     for (const [path, { type, reading }] of this.readings) {
       if (reading.state !== 'value') continue;
-      if (type === 'cursor' || type === 'key' || (type === 'token' && reading.value !== '')) return true;
-      if (type !== 'flag') continue;
-      const role = roleOf(path.split('.').at(-1) ?? path);
-      if ((role === 'more-flag' || role === 'partial-claim') && reading.value === true) return true;
-      if (role === 'last-flag' && reading.value === false) return true;
+      const name = path.split('.').at(-1) ?? path;
+      if (BACKWARD.test(normalFieldName(name))) continue;
+      if (type === 'flag') {
+        const family = continuationFamily(name);
+        if (family?.value !== 'more-flag' && family?.value !== 'end-flag') continue;
+        const says = familySays(family, normalFieldName(name), reading.value);
+        if (says === 'more') return true;
+        if (says === 'done') flagSaysDone = true;
+      } else if (type === 'cursor' || type === 'key' || (type === 'token' && reading.value !== '')) {
+        cursorSaysMore = true;
+      }
     }
-    return false;
+    return !flagSaysDone && cursorSaysMore;
   }
 
   /** The foreign-field check: see the constructor. */

@@ -246,7 +246,9 @@ export function guardedTool<A extends { evidence?: unknown; ids?: unknown }>(
       if (error instanceof EvidenceError) return refused(error.code, error.message);
       throw error;
     }
-    return handler({ ...args, evidence: proof.evidence, ids: proof.verified.ids }, proof.verified);
+    // proof.input is the one read of the caller's arguments, taken before the token was claimed; reading
+    // `args` again could meet a getter that answers differently the second time.
+    return handler({ ...proof.input, evidence: proof.evidence, ids: proof.verified.ids } as unknown as A & { evidence: string; ids: readonly string[] }, proof.verified);
   };
 }
 

@@ -48,9 +48,9 @@ export const CONTINUATION_FAMILIES: readonly ContinuationFamily[] = [
   {
     family: 'end flag',
     value: 'end-flag',
-    names: ['done', 'isdone', 'islast', 'islastpage', 'lastpage', 'complete', 'iscomplete', 'completed', 'jobcomplete', 'exhaustive', 'isexhaustive', 'finished', 'isfinished'],
+    names: ['done', 'isdone', 'islast', 'islastpage', 'lastpage', 'complete', 'iscomplete', 'completed', 'jobcomplete', 'exhaustive', 'isexhaustive', 'finished', 'isfinished', 'endofstream'],
     patterns: [],
-    examples: ['isLast', 'is_last_page', 'done', 'jobComplete', 'complete'],
+    examples: ['isLast', 'is_last_page', 'done', 'jobComplete', 'complete', 'end_of_stream'],
   },
   {
     family: 'more flag',
