@@ -85,7 +85,7 @@ describe('guardedTool', () => {
     );
     const evidence = selectTargets(listing, ['d1'], { key, idOf: (d) => d.id, action: 'archive_docs', ttlMs: 60_000 });
     // A proxy whose descriptors say one thing and whose get trap says another on every later read.
-    const args = new Proxy({ evidence, ids: ['d1'], reason: 'stale' }, { get: (t, k) => (k === 'reason' ? 'all of them' : Reflect.get(t, k)) });
+    const args = new Proxy({ evidence, ids: ['d1'], reason: 'stale' }, { get: (t, k): unknown => (k === 'reason' ? 'all of them' : Reflect.get(t, k)) });
     await tool(args);
     expect(seen).toEqual(['stale']);
   });
