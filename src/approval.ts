@@ -110,22 +110,28 @@ const APPROVAL_FIELD_MAX = 1000;
  * `Evidence: …` line, then the options, one per line. Every string from the request (verb, scope,
  * targets, summary, codes, labels) goes through `oneLine`, so none can add a line such as a forged
  * `Evidence: complete`; the evidence reads complete only when `evidence.complete` is `true` and it
- * lists no reason.
+ * lists no reason. A request that is not one (`null`, a missing or mistyped field) is a ContractViolationError
+ * naming the field.
  */
 export function formatApproval(req: ApprovalRequest): string {
-  const targets = req.action.targets;
+  // Read field by field, own data properties only: a hand-made or parsed request may be anything.
+  const r = expectRecord(req, 'request');
+  const action = expectRecord(own(r, 'action'), 'request.action');
+  const targets = expectArray(own(action, 'targets'), 'request.action.targets');
+  const evidence = expectRecord(own(r, 'evidence'), 'request.evidence');
+  const reasons = expectArray(own(evidence, 'reasons'), 'request.evidence.reasons') as readonly IncompleteReason[];
+  const options = expectArray(own(r, 'options'), 'request.options').map((o, i) => expectRecord(o, `request.options[${String(i)}]`));
+  const summary = own(evidence, 'summary');
   const n = targets.length;
   const shown = targets.slice(0, 10).map((t) => textOf(t)).join(', ') + (n > 10 ? `, … (${String(n - 10)} more)` : '');
-  const scope = textOf(req.scope);
-  const { reasons, summary } = req.evidence;
-  const complete: unknown = req.evidence.complete; // a hand-made request's, too: only `true` reads as complete
+  const scope = textOf(own(r, 'scope'));
   const lines = [
-    `Proposed action: ${textOf(req.action.verb)} ${String(n)} target${n === 1 ? '' : 's'} in ${scope}${n > 0 ? `: ${shown}` : ''}`,
-    complete === true && reasons.length === 0
+    `Proposed action: ${textOf(own(action, 'verb'))} ${String(n)} target${n === 1 ? '' : 's'} in ${scope}${n > 0 ? `: ${shown}` : ''}`,
+    own(evidence, 'complete') === true && reasons.length === 0
       ? `Evidence: complete (${textOf(summary, APPROVAL_FIELD_MAX)}).`
       : `Evidence: INCOMPLETE: ${scope} inventory ${textOf(summary, APPROVAL_FIELD_MAX)} [${codesOf(reasons)}]. Targets were chosen from a partial list.`,
     'Options:',
-    ...req.options.map((o, i) => `  ${String(i + 1)}. ${textOf(o.label, APPROVAL_FIELD_MAX)}`),
+    ...options.map((o, i) => `  ${String(i + 1)}. ${textOf(own(o, 'label'), APPROVAL_FIELD_MAX)}`),
   ];
   return lines.join('\n');
 }

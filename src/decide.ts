@@ -63,11 +63,12 @@ export function decide(listing: Listing<unknown>, intent: Intent): DecisionResul
   const reasons = own(listing, 'incomplete_reasons') as readonly IncompleteReason[];
   const given = own(listing, 'continuation');
   const continuation = typeof given === 'object' && given !== null ? (given as Continuation) : null;
+  const codes = new Set<ReasonCode>();
   for (let i = 0; i < reasons.length; i++) {
     const r: unknown = reasons[i];
-    if (typeof r !== 'object' || r === null || typeof (r as { code?: unknown }).code !== 'string') {
-      throw new ContractViolationError(`incomplete_reasons[${String(i)}]`, 'must be an object with a string `code`');
-    }
+    const code = typeof r === 'object' && r !== null ? own(r, 'code') : undefined;
+    if (typeof code !== 'string') throw new ContractViolationError(`incomplete_reasons[${String(i)}]`, 'must be an object with a string `code`');
+    codes.add(code as ReasonCode);
   }
   switch (intent) {
     case 'read':
@@ -76,6 +77,6 @@ export function decide(listing: Listing<unknown>, intent: Intent): DecisionResul
     case 'mutate':
       return { decision: 'refuse_or_request_review', reasons, continuation };
     case 'enumerate':
-      return { decision: decideEnumerate(own(listing, 'next_cursor'), continuation, new Set(reasons.map((r) => r.code))), reasons, continuation };
+      return { decision: decideEnumerate(own(listing, 'next_cursor'), continuation, codes), reasons, continuation };
   }
 }

@@ -1,4 +1,5 @@
 import type { Continuation, IncompleteReason } from '../types/reasons.js';
+import { oneLine, textOf } from './one-line.js';
 
 /** Stable codes of every error this package throws. Branch on `.code`, never on the message. */
 export type CompletenessErrorCode =
@@ -37,7 +38,8 @@ export class ContractViolationError extends CompletenessError {
     readonly field: string,
     detail: string,
   ) {
-    super(`${field}: ${detail}`);
+    // Upstream field names and values reach logs and tool text: one line, so none can forge a line of its own.
+    super(oneLine(`${field}: ${detail}`));
   }
 }
 
@@ -49,7 +51,7 @@ export class IncompleteResultError extends CompletenessError {
     readonly reasons: readonly IncompleteReason[],
     readonly continuation: Continuation | null,
   ) {
-    super(`result is incomplete (${[...new Set(reasons.map((r) => r.code))].join(', ')}); an absence in it proves nothing`);
+    super(`result is incomplete (${oneLine([...new Set(reasons.map((r: unknown) => textOf(typeof r === 'object' && r !== null ? (r as { code?: unknown }).code : r)))].join(', '))}); an absence in it proves nothing`);
   }
 }
 
@@ -82,6 +84,6 @@ export class UpstreamError extends CompletenessError {
     readonly upstreamCode: string,
     message: string,
   ) {
-    super(`${source}: ${upstreamCode}: ${message}`);
+    super(oneLine(`${source}: ${upstreamCode}: ${message}`));
   }
 }

@@ -43,6 +43,25 @@ describe('approvalRequest / formatApproval', () => {
   });
 });
 
+describe('formatApproval: a value that is not a request', () => {
+  const good = approvalRequest(partial([{ id: 'a' }], [{ code: 'RATE_LIMITED' }]), { verb: 'delete', targets: ['a'], scope: 'docs' });
+  it.each([
+    ['null', null, 'request'],
+    ['no action', { ...good, action: undefined }, 'request.action'],
+    ['targets not an array', { ...good, action: { verb: 'delete', targets: 'a' } }, 'request.action.targets'],
+    ['no evidence', { ...good, evidence: null }, 'request.evidence'],
+    ['reasons not an array', { ...good, evidence: { ...good.evidence, reasons: {} } }, 'request.evidence.reasons'],
+    ['an option that is not an object', { ...good, options: [null] }, 'request.options[0]'],
+  ])('%s is a ContractViolationError naming the field', (_, req, field) => {
+    expect(() => formatApproval(req as never)).toThrow(expect.objectContaining({ code: 'CONTRACT_VIOLATION', field }));
+  });
+  it('reads complete only from an own data property that is exactly true', () => {
+    const inherited = { ...good, evidence: Object.assign(Object.create({ complete: true }) as object, { ...good.evidence, reasons: [] }) };
+    delete (inherited.evidence as { complete?: unknown }).complete;
+    expect(formatApproval(inherited as never)).toContain('Evidence: INCOMPLETE');
+  });
+});
+
 describe('Read<T>', () => {
   it('is complete only when every omission is ABSENT', () => {
     expect(read({ id: 'a' }, { omitted: { owner: 'ABSENT' } }).complete).toBe(true);

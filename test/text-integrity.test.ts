@@ -14,6 +14,7 @@ import {
   verdictLine,
   type Listing,
 } from '../src/index.js';
+import { ContractViolationError, IncompleteResultError, UpstreamError } from '../src/errors.js';
 
 // Text never forges a verdict: every upstream string reaching the verdict line, the MCP tool text or the
 // approval text is escaped and cut by one function (oneLine), so each stays one line.
@@ -186,6 +187,30 @@ const listingArb: fc.Arbitrary<Listing<{ id: string; title: string }>> = fc.oneo
 
 /** A line that reads as a verdict (a quoted item line starts with its quote, and does not). */
 const VERDICT = /^\s*(?:in)?complete\b|^\s*refused\b|^\s*evidence:/i;
+
+describe('error messages carry upstream text on one line', () => {
+  it('ContractViolationError, IncompleteResultError and UpstreamError (property)', () => {
+    fc.assert(
+      fc.property(upstreamOrLong, upstreamOrLong, (a, b) => {
+        const errors = [
+          new ContractViolationError(a, b),
+          new IncompleteResultError([{ code: a } as never], null),
+          new UpstreamError(a, b, `${a}${FORGED}`),
+        ];
+        for (const error of errors) expect(isOneLine(error.message)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('decide() reads each reason code once, as an own data property: a getter is a ContractViolationError', () => {
+    let reads = 0;
+    const reason = Object.defineProperty({}, 'code', { enumerable: true, get: () => (reads++ === 0 ? 'MORE_PAGES_AVAILABLE' : 'SOURCE_UNAVAILABLE') });
+    const listing = { items: [], complete: false, truncated: true, incomplete_reasons: [reason], next_cursor: 'c', continuation: null };
+    expect(() => decide(listing as never, 'enumerate')).toThrow(expect.objectContaining({ code: 'CONTRACT_VIOLATION', field: 'incomplete_reasons[0]' }));
+    expect(reads).toBe(0);
+  });
+});
 
 describe('property: no text forges a verdict', () => {
   it('the verdict line is exactly one line and starts with the verdict isComplete / decide() give', () => {
