@@ -1,7 +1,7 @@
 import type { Listing } from '../../types/listing.js';
 import type { FetchPage } from '../collect.js';
 import { expectArray, own, type Json } from '../wire.js';
-import { arrayField, body, scopeOf, toListing, unwrapResponse } from './build.js';
+import { arrayField, body, scopeOf, toListing, unwrapResponse, pageListing } from './build.js';
 import type { Chosen, ItemsOf, ResponseOf } from './infer.js';
 import { dynamoKey, SignalReader } from './signals.js';
 
@@ -21,8 +21,7 @@ export function fromS3ListObjectsV2<T = unknown>(input: unknown, { resource }: {
   const token = s.cursor('NextContinuationToken');
   s.contradiction(truncated === false && token !== undefined, 'IsTruncated is false but NextContinuationToken is set');
   s.contradiction(truncated === true && token === undefined, 'IsTruncated is true but there is no NextContinuationToken');
-  if (truncated !== true) return toListing({ items, reasons: s.reasons, scope });
-  return toListing({ items, reasons: [...s.reasons, { code: 'MORE_PAGES_AVAILABLE' }], next_cursor: token ?? null, scope });
+  return pageListing(truncated === true, { items, reasons: s.reasons, next_cursor: token ?? null, scope });
 }
 
 /** `s3:<bucket>/<prefix>` from the body's `Name` and `Prefix` (echoed on every page), else `aws-s3`. */

@@ -1,6 +1,6 @@
 import type { Listing } from '../../types/listing.js';
 import type { FetchPage } from '../collect.js';
-import { arrayField, body, toListing } from './build.js';
+import { arrayField, body, pageListing } from './build.js';
 import { answerOf, errorAnswer, failedStatus, messageOf, scopeOf, type HttpFacts, type ScopeOptions } from './http.js';
 import type { Chosen, ItemsOf, ResponseOf } from './infer.js';
 import { SignalReader } from './signals.js';
@@ -31,8 +31,7 @@ export function fromBitbucket<T = unknown>(input: unknown, opts: ScopeOptions & 
   if (next === undefined && size !== undefined && before !== undefined) {
     s.contradiction(size > before + items.length, `size is ${String(size)} but the list ended after ${String(before + items.length)} values`);
   }
-  if (next === undefined) return toListing({ items, reasons: s.reasons, scope });
-  return toListing({ items, reasons: [...s.reasons, { code: 'MORE_PAGES_AVAILABLE' }], next_cursor: next, scope });
+  return pageListing(next !== undefined, { items, reasons: s.reasons, next_cursor: next, scope });
 }
 
 /**

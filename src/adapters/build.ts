@@ -33,6 +33,11 @@ export function toListing<T>(s: Signals<T>): Listing<T> {
   return partial(s.items, [first, ...rest], { ...common, next_cursor: s.next_cursor ?? null, continuation: s.continuation ?? null });
 }
 
+/** A page: MORE_PAGES_AVAILABLE and its cursor when `more`, else no cursor; then `toListing`. */
+export function pageListing<T>(more: boolean, s: Signals<T>): Listing<T> {
+  return more ? toListing({ ...s, reasons: [...s.reasons, { code: 'MORE_PAGES_AVAILABLE' }] }) : toListing({ ...s, next_cursor: null });
+}
+
 /** The response body as an object, or a typed error naming the adapter. */
 export function body(input: unknown, adapter: string): Json {
   if (!isRecord(input)) throw new ContractViolationError(`${adapter}(body)`, `must be an object, got ${describe(input)}`);

@@ -1,7 +1,7 @@
 import type { Listing } from '../../types/listing.js';
 import type { FetchPage } from '../collect.js';
 import { isRecord, own } from '../wire.js';
-import { arrayField, body, toListing } from './build.js';
+import { arrayField, body, pageListing } from './build.js';
 import { answerOf, errorAnswer, failedStatus, messageOf, scopeOf, type HttpFacts, type ScopeOptions } from './http.js';
 import type { Chosen, ItemsOf, ResponseOf } from './infer.js';
 import { headerValue, readNextLink, SignalReader } from './signals.js';
@@ -37,8 +37,7 @@ export function fromConfluence<T = unknown>(input: unknown, opts: ConfluenceOpti
     // The header holds the same relative URL, or the site URL before it.
     else s.contradiction((fromHeader === null) !== (next === undefined) || (fromHeader !== null && next !== undefined && !fromHeader.endsWith(next)), 'the Link header and _links.next disagree about the next page');
   }
-  if (next === undefined) return toListing({ items, reasons: s.reasons, scope });
-  return toListing({ items, reasons: [...s.reasons, { code: 'MORE_PAGES_AVAILABLE' }], next_cursor: next, scope });
+  return pageListing(next !== undefined, { items, reasons: s.reasons, next_cursor: next, scope });
 }
 
 /**

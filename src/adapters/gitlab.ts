@@ -3,7 +3,7 @@ import type { IncompleteReason } from '../../types/reasons.js';
 import type { FetchPage } from '../collect.js';
 import { ContractViolationError } from '../errors.js';
 import { isRecord, own, type Json } from '../wire.js';
-import { toListing, unknownSignal } from './build.js';
+import { toListing, unknownSignal, pageListing } from './build.js';
 import { answerOf, errorAnswer, failedStatus, messageOf, scopeOf, type HttpFacts, type ScopeOptions } from './http.js';
 import type { Chosen, ListItemsOf, ResponseOf } from './infer.js';
 import { headerValue, readNextLink, SignalReader } from './signals.js';
@@ -75,8 +75,7 @@ export function fromGitLabList<T = unknown>(input: unknown, opts: GitLabOptions 
     s.contradiction(total !== null && seen !== null && total > seen, `x-total is ${String(total)} but the list ended after ${String(seen)} items`);
   }
   const snapshot = total === null ? null : `x-total=${String(total)}`;
-  if (next === undefined) return toListing({ items, reasons: s.reasons, scope: scope(snapshot) });
-  return toListing({ items, reasons: [...s.reasons, { code: 'MORE_PAGES_AVAILABLE' }], next_cursor: next, scope: scope(snapshot) });
+  return pageListing(next !== undefined, { items, reasons: s.reasons, next_cursor: next, scope: scope(snapshot) });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Listing } from '../../types/listing.js';
 import type { FetchPage } from '../collect.js';
 import { ContractViolationError, UpstreamError } from '../errors.js';
 import { describe, isRecord, own, type Json } from '../wire.js';
-import { body, repositioned, toListing } from './build.js';
+import { body, repositioned, pageListing } from './build.js';
 import { answerOf, errorAnswer, failedStatus, scopeOf, type HttpFacts, type ScopeOptions } from './http.js';
 import type { BodyOf, Chosen, ElementOf, ResponseOf } from './infer.js';
 import { positioned, SignalReader } from './signals.js';
@@ -101,8 +101,7 @@ export function fromGraphQLConnection<T = unknown>(input: unknown, opts: GraphQL
   const total = s.count('totalCount');
   const seen = (opts.offset ?? 0) + items.length;
   s.contradiction(more === false && total !== undefined && total > seen, `totalCount is ${String(total)} but the connection ended after ${String(seen)} items`);
-  if (more !== true) return toListing({ items, reasons: s.reasons, scope });
-  return toListing({ items, reasons: [...s.reasons, { code: 'MORE_PAGES_AVAILABLE' }], next_cursor: cursor ?? null, scope });
+  return pageListing(more === true, { items, reasons: s.reasons, next_cursor: cursor ?? null, scope });
 }
 
 /** The items of a connection: `nodes`, else `edges[].node`; null entries are left out and make the page unknown. */

@@ -1,6 +1,6 @@
 import type { Listing } from '../../types/listing.js';
 import type { FetchPage } from '../collect.js';
-import { arrayField, body, repositioned, toListing } from './build.js';
+import { arrayField, body, repositioned, pageListing } from './build.js';
 import { answerOf, errorAnswer, failedStatus, messageOf, scopeOf, type HttpFacts, type ScopeOptions } from './http.js';
 import type { Chosen, ItemsOf, ResponseOf } from './infer.js';
 import { positioned, SignalReader } from './signals.js';
@@ -41,8 +41,7 @@ export function fromHubSpot<T = unknown>(input: unknown, opts: HubSpotOptions = 
     const seen = (opts.offset ?? 0) + items.length;
     s.contradiction(next === undefined && Math.min(total, HUBSPOT_SEARCH_LIMIT) > seen, `total is ${String(total)} but the results ended after ${String(seen)}`);
   }
-  if (next === undefined) return toListing({ items, reasons: s.reasons, scope });
-  return toListing({ items, reasons: [...s.reasons, { code: 'MORE_PAGES_AVAILABLE' }], next_cursor: next, scope });
+  return pageListing(next !== undefined, { items, reasons: s.reasons, next_cursor: next, scope });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Listing } from '../../types/listing.js';
 import type { FetchPage } from '../collect.js';
 import { ContractViolationError } from '../errors.js';
 import { own, type Json } from '../wire.js';
-import { arrayField, body, toListing } from './build.js';
+import { arrayField, body, toListing, pageListing } from './build.js';
 import { answerOf, errorAnswer, failedStatus, messageOf, scopeOf, type HttpFacts, type ScopeOptions } from './http.js';
 import type { Chosen, ItemsOf, ResponseOf } from './infer.js';
 import { SignalReader } from './signals.js';
@@ -60,8 +60,7 @@ export function fromJira<T = unknown>(input: unknown, opts: JiraOptions = {}): L
     s.contradiction(isLast === true && token !== undefined, 'isLast is true but nextPageToken is set');
     s.contradiction(isLast === false && token === undefined, 'isLast is false but there is no nextPageToken');
     s.contradiction(isLast === undefined && token === undefined, 'neither isLast nor nextPageToken: the end is not proven');
-    if (token === undefined) return toListing({ items, reasons: s.reasons, scope });
-    return toListing({ items, reasons: [...s.reasons, { code: 'MORE_PAGES_AVAILABLE' }], next_cursor: token, scope });
+    return pageListing(token !== undefined, { items, reasons: s.reasons, next_cursor: token, scope });
   }
   if (startAt === undefined) return toListing({ items, reasons: s.reasons, scope });
   const maxResults = s.count('maxResults');
@@ -74,8 +73,7 @@ export function fromJira<T = unknown>(input: unknown, opts: JiraOptions = {}): L
   s.contradiction(isLast === undefined && total === undefined && nextPage === undefined, 'neither isLast nor total: a short page is not proof of the end');
   s.contradiction(!more && total !== undefined && total > seen, `total is ${String(total)} but the list ended after ${String(seen)} items`);
   s.contradiction(more && items.length === 0, `an empty page at startAt ${String(startAt)} while more remain: the next startAt cannot advance`);
-  if (!more) return toListing({ items, reasons: s.reasons, scope });
-  return toListing({ items, reasons: [...s.reasons, { code: 'MORE_PAGES_AVAILABLE' }], next_cursor: String(seen), scope });
+  return pageListing(more, { items, reasons: s.reasons, next_cursor: String(seen), scope });
 }
 
 /** What `jiraPages` passes the client: `startAt` (classic) or `nextPageToken` (enhanced search; absent on the first page). */

@@ -1,6 +1,6 @@
 import type { Listing } from '../../types/listing.js';
 import type { FetchPage } from '../collect.js';
-import { arrayField, body, toListing } from './build.js';
+import { arrayField, body, pageListing } from './build.js';
 import { answerOf, errorAnswer, failedStatus, messageOf, scopeOf, type HttpFacts, type ScopeOptions } from './http.js';
 import type { Chosen, ItemsOf, ResponseOf } from './infer.js';
 import { SignalReader } from './signals.js';
@@ -26,8 +26,7 @@ export function fromNotion<T = unknown>(input: unknown, opts: ScopeOptions & Htt
   const next = s.cursor('next_cursor');
   s.contradiction(hasMore === false && next !== undefined, 'has_more is false but next_cursor is set');
   s.contradiction(hasMore === true && next === undefined, 'has_more is true but there is no next_cursor');
-  if (hasMore !== true) return toListing({ items, reasons: s.reasons, scope });
-  return toListing({ items, reasons: [...s.reasons, { code: 'MORE_PAGES_AVAILABLE' }], next_cursor: next ?? null, scope });
+  return pageListing(hasMore === true, { items, reasons: s.reasons, next_cursor: next ?? null, scope });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Listing } from '../../types/listing.js';
 import type { FetchPage } from '../collect.js';
-import { arrayField, body, scopeOf, toListing, unwrapResponse } from './build.js';
+import { arrayField, body, scopeOf, unwrapResponse, pageListing } from './build.js';
 import type { Chosen, ItemsOf, ResponseOf } from './infer.js';
 import { SignalReader } from './signals.js';
 
@@ -17,8 +17,7 @@ export function fromSalesforceQuery<T = unknown>(input: unknown, { resource }: {
   const next = s.cursor('nextRecordsUrl');
   s.contradiction(done === true && next !== undefined, 'done is true but nextRecordsUrl is set');
   s.contradiction(done === false && next === undefined, 'done is false but there is no nextRecordsUrl');
-  if (done !== false) return toListing({ items, reasons: s.reasons, scope });
-  return toListing({ items, reasons: [...s.reasons, { code: 'MORE_PAGES_AVAILABLE' }], next_cursor: next ?? null, scope });
+  return pageListing(done === false, { items, reasons: s.reasons, next_cursor: next ?? null, scope });
 }
 
 /** `fetchPage` over a query call: it gets null first, then each `nextRecordsUrl`. The item type comes from `records` of the client's result. */
