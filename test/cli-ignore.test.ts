@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { looksMinified } from '../src/cli/files.js';
+import { collectFiles, looksMinified } from '../src/cli/files.js';
 import { ignoreRule, isIgnored, type IgnoreRule } from '../src/cli/ignore.js';
 import { scratch } from './support/cli.js';
 
@@ -62,5 +62,32 @@ describe('the minified-file heuristic', () => {
     expect(looksMinified(path.join(dir, 'min.js'))).toBe(true);
     expect(looksMinified(path.join(dir, 'short.js'))).toBe(false);
     expect(looksMinified(path.join(dir, 'code.js'))).toBe(false);
+  });
+});
+
+describe('tests, fixtures and mocks', () => {
+  const files = {
+    'src/job.ts': '',
+    'src/job.test.ts': '',
+    'src/job.spec.js': '',
+    'src/__tests__/a.ts': '',
+    'src/__mocks__/api.ts': '',
+    'test/helpers.ts': '',
+    'tests/e2e.ts': '',
+    'fixtures/page.js': '',
+    'e2e/flow.ts': '',
+    'src/contest.ts': '',
+    'src/latest.spec-helper.ts': '',
+  };
+  const found = (dir: string, patterns: string[] = []) => collectFiles(['.'], dir, patterns).files.map((f) => path.relative(dir, f)).sort();
+
+  it('are skipped when a directory is walked, as the configs leave them out', () => {
+    expect(found(scratch(files))).toEqual(['src/contest.ts', 'src/job.ts', 'src/latest.spec-helper.ts']);
+  });
+
+  it('come back with a negated --ignore-pattern, and a file named on the command line is always linted', () => {
+    const dir = scratch(files);
+    expect(found(dir, ['!*.test.*'])).toEqual(['src/contest.ts', 'src/job.test.ts', 'src/job.ts', 'src/latest.spec-helper.ts']);
+    expect(collectFiles(['src/job.test.ts'], dir).files.map((f) => path.relative(dir, f))).toEqual(['src/job.test.ts']);
   });
 });

@@ -19,8 +19,9 @@ api         Prints what the plugin knows of an operation: an SDK name (ListUsers
             vendor), 1 a name not known, 2 usage error. See docs/apis.md.
 
 --ignore-pattern  A .gitignore-style pattern, relative to the working directory; repeatable.
-                  .gitignore files, node_modules, .git, dist/, build/, coverage/ and minified
-                  files are skipped already. See docs/cli.md.`;
+                  .gitignore files, node_modules, .git, dist/, build/, coverage/, minified files,
+                  and tests, fixtures and mocks (*.test.*, test/, __mocks__/, fixtures/, ...) are
+                  skipped already; '!test/' brings one back. See docs/cli.md.`;
 
 const FORMATS: Record<string, readonly string[]> = { check: ['stylish', 'json', 'sarif'], inventory: ['table', 'json', 'markdown'], api: ['text', 'json'] };
 

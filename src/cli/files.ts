@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { TEST_FILE_IGNORE_LINES } from '../vocabulary/words.js';
 import { ignoreRule, isIgnored, readIgnoreFile, type IgnoreRule } from './ignore.js';
 
 export const SOURCE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
@@ -10,11 +11,14 @@ const DECLARATION_FILE = /\.d\.[cm]?ts$/;
 const NEVER_WALKED = new Set(['node_modules', '.git']);
 
 /**
- * Build output, bundles and Yarn Plug'n'Play's generated loader and store, skipped when walking a directory
- * (a file named on the command line is always linted). Same syntax as a .gitignore line, so
- * `--ignore-pattern '!dist/'` brings one back.
+ * Build output, bundles, Yarn Plug'n'Play's generated loader and store, and tests, fixtures and mocks (as the
+ * plugin's configs leave them out), skipped when walking a directory (a file named on the command line is always
+ * linted). Same syntax as a .gitignore line, so `--ignore-pattern '!dist/'` or `'!test/'` brings one back.
  */
-export const DEFAULT_IGNORES = ['dist/', 'build/', 'coverage/', '*.min.js', '*.min.mjs', '*.min.cjs', '*.bundle.js', '*-bundle.js', '.yarn/', '.pnp.cjs', '.pnp.loader.mjs'];
+export const DEFAULT_IGNORES = [
+  'dist/', 'build/', 'coverage/', '*.min.js', '*.min.mjs', '*.min.cjs', '*.bundle.js', '*-bundle.js', '.yarn/', '.pnp.cjs', '.pnp.loader.mjs',
+  ...TEST_FILE_IGNORE_LINES,
+];
 
 /**
  * The "looks minified" heuristic for generated files that no name gives away: in the first 64 KiB,

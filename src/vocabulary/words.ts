@@ -104,10 +104,19 @@ export const SETTINGS_PATH_SEGMENTS: readonly string[] = ['settings', 'config', 
 /** Field names that carry a total count beside a page's items (`total`, `totalCount`, `totalEvents`, `total_count`). */
 export const TOTAL_FIELD_PATTERN = /^total(?:[A-Z_]\w*)?$/;
 /**
- * Test, fixture and mock files, left out by the plugin's configs: their lists come from fixtures, not from the data
- * an agent acts on. A config that wants them linted sets its own `files` (or spreads the rules without `ignores`).
+ * Test, fixture and mock files, left out by the plugin's configs and by the CLI: their lists come from fixtures, not
+ * from the data an agent acts on. A file is one when its name has a test infix (`x.test.ts`) or it sits in one of the
+ * directories. `TEST_FILE_GLOBS` (the configs' `ignores`) and `TEST_FILE_IGNORE_LINES` (the CLI's .gitignore-style
+ * defaults) are both written from these.
  */
+export const TEST_FILE_PARTS = {
+  infixes: ['test', 'spec', 'integtest', 'e2e'],
+  dirs: ['__tests__', '__mocks__', 'test', 'tests', 'mocks', 'fixtures', 'e2e'],
+} as const;
+/** A config that wants tests linted sets its own `files` (or spreads the rules without `ignores`). */
 export const TEST_FILE_GLOBS: readonly string[] = [
-  '**/*.{test,spec,integtest,e2e}.{js,mjs,cjs,jsx,ts,mts,cts,tsx}', '**/__tests__/**', '**/__mocks__/**', '**/test/**', '**/tests/**',
-  '**/mocks/**', '**/fixtures/**', '**/e2e/**',
+  `**/*.{${TEST_FILE_PARTS.infixes.join(',')}}.{js,mjs,cjs,jsx,ts,mts,cts,tsx}`,
+  ...TEST_FILE_PARTS.dirs.map((d) => `**/${d}/**`),
 ];
+/** The same files as .gitignore lines; `--ignore-pattern '!test/'` brings one back. */
+export const TEST_FILE_IGNORE_LINES: readonly string[] = [...TEST_FILE_PARTS.infixes.map((i) => `*.${i}.*`), ...TEST_FILE_PARTS.dirs.map((d) => `${d}/`)];
