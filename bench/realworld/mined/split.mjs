@@ -15,7 +15,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const SALT = 'completeness/validation/2026-12-05';
 
 export function splitCases() {
-  const cases = ['cases-a.json', 'cases-b.json'].flatMap((f) => JSON.parse(fs.readFileSync(path.join(here, f), 'utf8')));
+  const cases = ['cases-a.json', 'cases-b.json', 'cases-c.json'].flatMap((f) => JSON.parse(fs.readFileSync(path.join(here, f), 'utf8')));
   const key = (repo) => createHash('sha256').update(`${SALT}\0${repo.toLowerCase()}`).digest('hex');
   const validationRepos = new Set(cases.map((c) => c.repo).filter((repo) => key(repo) < '8'));
   const byPlace = (a, b) => (a.repo + a.path).localeCompare(b.repo + b.path) || a.line - b.line;
