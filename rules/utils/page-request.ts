@@ -693,7 +693,11 @@ export function requestsWhole(call: TSESTree.CallExpression, ctx: PageRequestCon
   const path = calleePath(call.callee);
   if (path === null) return false;
   const url = requestedUrl(call, ctx.resolve);
-  return isWholeEndpoint(compiled(ctx.vocabulary.apis), path, url === null ? null : pathSegments(url));
+  if (isWholeEndpoint(compiled(ctx.vocabulary.apis), path, url === null ? null : pathSegments(url))) return true;
+  // an operation the vendor's description documents as answering whole (no hand row names it: they win)
+  if (path.length < 2 && url === null) return false;
+  const command = path.at(-1) === 'send' ? sentCommand(call, ctx.resolve) : null;
+  return operationOf({ call, path, command, url, resolve: ctx.resolve, text: ctx.text }) === 'whole';
 }
 
 /**
