@@ -236,7 +236,8 @@ function rowOf(op: KnownOperation): ApiEntry {
       adapter: null,
       pages: null,
       items: op.items.map((i) => (i === '.' ? '*' : i)),
-      signals: op.signals.map((s) => (s.startsWith('header:') ? `headers.${s.slice('header:'.length).toLowerCase()}` : s)),
+      // a field the response only echoes from the request (S3's `ContinuationToken` beside `NextContinuationToken`) says nothing of what remains
+      signals: op.signals.filter((s) => !op.signals.includes(`Next${s}`)).map((s) => (s.startsWith('header:') ? `headers.${s.slice('header:'.length).toLowerCase()}` : s)),
       pageSize: op.pageSize ? [op.pageSize.name] : [],
       ...(op.pageSize?.default !== undefined && { defaultPageSize: op.pageSize.default }),
       ...(op.pageSize?.max !== undefined && { maxPageSize: op.pageSize.max }),
@@ -286,7 +287,9 @@ export function operationOf(c: OperationCall): OperationAnswer {
 
 /** The field a report tells the reader to follow: the response's continuation, else the request's page parameter. */
 export function fieldToFollow(op: KnownOperation): string {
-  const continuation = op.signals.find((s) => !/^total/i.test(s) && !/count$/i.test(s));
+  const forward = op.signals.filter((s) => !/^total/i.test(s) && !/count$/i.test(s) && !op.signals.includes(`Next${s}`));
+  // the field that carries the continuation before a flag that only says there is one (`Marker` before `IsTruncated`)
+  const continuation = forward.find((s) => /token|marker|cursor|next|link/i.test(s)) ?? forward[0];
   if (continuation !== undefined) return continuation.startsWith('header:') ? `${continuation.slice('header:'.length)} header` : continuation;
   return op.page ?? op.cursor ?? op.signals[0] ?? 'the continuation';
 }

@@ -70,6 +70,21 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
       const res = await store.describeInstances({});
       return res.Reservations;
     }`,
+    // \`.promise()\` on a receiver that names no AWS service
+    `export async function aliases(store, name) {
+      const res = await store.listAliases({ FunctionName: name }).promise();
+      return res.Aliases;
+    }`,
+    // no import of aws-sdk: a \`.promise()\` chain on a receiver named like a service is not evidence enough
+    `module.exports = async function aliases(lambda, name) {
+      const res = await lambda.listAliases({ FunctionName: name }).promise();
+      return res.Aliases.map((a) => a.Name);
+    };`,
+    // AWS SDK v2: the marker is sent back
+    `export async function aliasesAfter(lambda, name, Marker) {
+      const res = await lambda.listAliases({ FunctionName: name, Marker }).promise();
+      return res.Aliases;
+    }`,
     // a local function that shares the SDK's name
     `async function describeInstances() { return []; }
     export async function instances() {
@@ -102,6 +117,21 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
   ],
   invalid: [
     {
+      // S3 echoes \`ContinuationToken\` from the request: reading it is no read of what remains
+      code: `const AWS = require('aws-sdk');
+const s3 = new AWS.S3();
+async function keys(Bucket) {
+  let response = {};
+  const out = [];
+  do {
+    response = await s3.listObjectsV2({ Bucket }).promise();
+    out.push(...response.Contents.map((o) => o.Key));
+  } while (response.ContinuationToken);
+  return out;
+}`,
+      errors: [{ messageId: 'knownPages', line: 7, column: 22, data: { request: 's3.listObjectsV2', api: 's3 ListObjectsV2', size: 'one page', field: 'NextContinuationToken' } }],
+    },
+    {
       code: `import { google } from 'googleapis';
 export async function upcoming(auth) {
   const calendar = google.calendar({ version: 'v3', auth });
@@ -127,7 +157,7 @@ export async function users() {
   const out = await iam.send(new ListUsersCommand({}));
   return out.Users;
 }`,
-      errors: [{ messageId: 'knownPages', line: 4, column: 21, data: { request: 'iam.send', api: 'iam ListUsers', size: 'pages at 100', field: 'IsTruncated' } }],
+      errors: [{ messageId: 'knownPages', line: 4, column: 21, data: { request: 'iam.send', api: 'iam ListUsers', size: 'pages at 100', field: 'Marker' } }],
     },
     {
       code: `import { EC2Client, DescribeInstancesCommand } from '@aws-sdk/client-ec2';
