@@ -700,6 +700,17 @@ export function requestsWhole(call: TSESTree.CallExpression, ctx: PageRequestCon
   return operationOf({ call, path, command, url, resolve: ctx.resolve, text: ctx.text }) === 'whole';
 }
 
+/** The generated operation a call requests (`calendar.events.list` through googleapis, a sent `*Command`, a vendor URL), or null. */
+export function requestedOperation(call: TSESTree.CallExpression, ctx: PageRequestContext): KnownOperation | null {
+  const path = calleePath(call.callee);
+  if (path === null) return null;
+  const command = path.at(-1) === 'send' ? sentCommand(call, ctx.resolve) : null;
+  const url = requestedUrl(call, ctx.resolve);
+  if (command === null && url === null && !mayCallSdk(call, path)) return null;
+  const hit = operationOf({ call, path, command, url, resolve: ctx.resolve, text: ctx.text });
+  return hit === null || hit === 'whole' ? null : hit.operation;
+}
+
 /**
  * Is the call one step of a walk that follows the continuation: inside a recursive function, or inside a loop
  * whose test or body re-assigns what the request sends? (A walk that reads a cursor is sound by that read alone.)
