@@ -44,9 +44,8 @@ const importsCache = new WeakMap<TSESTree.Program, Imports>();
 
 /** The file's imports and top-level `require`s. */
 function importsOf(node: Node): Imports {
-  let root: Node = node;
-  while (root.parent) root = root.parent;
-  const program = root as TSESTree.Program;
+  let program: Node = node;
+  while (program.parent) program = program.parent;
   const cached = importsCache.get(program);
   if (cached) return cached;
   const modules = new Map<string, string>();
