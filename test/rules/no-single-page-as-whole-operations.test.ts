@@ -129,7 +129,12 @@ async function keys(Bucket) {
   } while (response.ContinuationToken);
   return out;
 }`,
-      errors: [{ messageId: 'knownPages', line: 7, column: 22, data: { request: 's3.listObjectsV2', api: 's3 ListObjectsV2', size: 'one page', field: 'NextContinuationToken' } }],
+      errors: [{
+        messageId: 'knownPages',
+        line: 7,
+        column: 22,
+        data: { request: 's3.listObjectsV2', api: 's3 ListObjectsV2', size: 'one page', field: 'NextContinuationToken' },
+      }],
     },
     {
       code: `import { google } from 'googleapis';
@@ -138,7 +143,12 @@ export async function upcoming(auth) {
   const res = await calendar.events.list({ calendarId: 'primary' });
   return res.data.items;
 }`,
-      errors: [{ messageId: 'knownPages', line: 4, column: 21, data: { request: 'calendar.events.list', api: 'calendar.events.list', size: 'pages at 250', field: 'nextPageToken' } }],
+      errors: [{
+        messageId: 'knownPages',
+        line: 4,
+        column: 21,
+        data: { request: 'calendar.events.list', api: 'calendar.events.list', size: 'pages at 250', field: 'nextPageToken' },
+      }],
     },
     {
       code: `import { google } from 'googleapis';
@@ -157,7 +167,12 @@ export async function users() {
   const out = await iam.send(new ListUsersCommand({}));
   return out.Users;
 }`,
-      errors: [{ messageId: 'knownPages', line: 4, column: 21, data: { request: 'iam.send', api: 'iam ListUsers', size: 'pages at 100', field: 'Marker' } }],
+      errors: [{
+        messageId: 'knownPages',
+        line: 4,
+        column: 21,
+        data: { request: 'iam.send', api: 'iam ListUsers', size: 'pages at 100', field: 'Marker' },
+      }],
     },
     {
       code: `import { EC2Client, DescribeInstancesCommand } from '@aws-sdk/client-ec2';

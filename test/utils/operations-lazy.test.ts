@@ -5,7 +5,9 @@ import { operationsLoaded } from '../../src/vocabulary/operations.js';
 
 /** The generated table is read only when a file holds a call that may name one of its operations. */
 const linter = new Linter({ configType: 'flat' });
-const config = [{ plugins: { completeness: plugin }, rules: Object.fromEntries(Object.keys(plugin.rules).filter((name) => name !== 'inventory' && !plugin.rules[name as keyof typeof plugin.rules].meta.docs?.requiresTypeChecking).map((name) => [`completeness/${name}`, 'error'])) }] as Linter.Config[];
+const untyped = Object.entries(plugin.rules).filter(([name, rule]) => name !== 'inventory' && rule.meta.docs?.requiresTypeChecking !== true);
+const rules = Object.fromEntries(untyped.map(([name]) => [`completeness/${name}`, 'error' as const]));
+const config: Linter.Config[] = [{ plugins: { completeness: plugin }, rules }];
 
 describe('the generated operations table', () => {
   it('stays unread while no file holds a candidate call, and is read at the first one', () => {
