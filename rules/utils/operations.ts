@@ -228,7 +228,8 @@ function urlOperations(c: OperationCall): KnownOperation[] {
   const segments = templateSegments(pathText);
   // a base the syntax does not show (`{}` of `${base}/rest/...`) is not part of the path
   while (segments[0] === '{}') segments.shift();
-  if (literalSegments(segments).length < 2) return [];
+  // a path that ends at a parameter names one record (`/orgs/{org}/settings/network-configurations/{id}`)
+  if (literalSegments(segments).length < 2 || segments[segments.length - 1] === '{}') return [];
   const knownHost = host !== null && host.replace(/\{\}/g, '').replace(/^\.+/, '') !== '' ? host.toLowerCase() : null;
   if (knownHost !== null && /^(localhost|127\.|0\.0\.0\.0|\[::1\])/.test(knownHost)) return [];
   const method = routeMethod ?? 'GET';
@@ -309,6 +310,18 @@ export function operationOf(c: OperationCall): OperationAnswer {
   const first = paged[0] as KnownOperation;
   if (!paged.every((op) => op.vendor === first.vendor && op.api === first.api)) return null;
   return { operation: first, row: rowOf(first) };
+}
+
+/**
+ * Does the request name one record of the operation's own resource: `StackName` sent to `DescribeStacks`, `taskId`
+ * to `ListTasks`? Such a request answers that record, not a page of many.
+ */
+export function namesOneRecord(op: KnownOperation, keys: Iterable<string>): boolean {
+  const noun = /^(?:Describe|List|Get|Search)([A-Z][A-Za-z]*?)s?$/.exec(op.operationId)?.[1];
+  if (noun === undefined) return false;
+  const one = new Set(['name', 'id', 'arn'].map((suffix) => `${noun}${suffix}`.toLowerCase()));
+  for (const key of keys) if (one.has(key.toLowerCase())) return true;
+  return false;
 }
 
 /** The field a report tells the reader to follow: the response's continuation, else the request's page parameter. */

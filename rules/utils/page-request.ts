@@ -4,7 +4,7 @@ import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, EXISTENCE_FILTER_KEYS, NOT_PAGE_
 import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, returnedValues, unwrap, walkOwn, words, type Node } from './ast.js';
 import { globNames, names, type Pattern } from './text-gate.js';
 import type { Vocabulary } from './vocabulary.js';
-import { mayCallSdk, operationOf, type OperationAnswer } from './operations.js';
+import { mayCallSdk, namesOneRecord, operationOf, type OperationAnswer } from './operations.js';
 import type { KnownOperation } from '../../src/vocabulary/operations.js';
 
 /**
@@ -644,6 +644,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
       // a request that sends the operation's cursor or page parameter is one step of a walk
       const { cursor, page } = hit.operation;
       for (const name of [cursor, page]) if (name !== undefined && (keys.has(name) || query.has(name))) return null;
+      if (namesOneRecord(hit.operation, keys.keys())) return null;
       matched.length = 0;
       strictRows.length = 0;
       matched.push(hit.row);

@@ -85,6 +85,19 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
       const res = await lambda.listAliases({ FunctionName: name, Marker }).promise();
       return res.Aliases;
     }`,
+    // AWS SDK v3: the stack asked for by name is one record, not a page
+    `import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+    const cfn = new CloudFormationClient({});
+    export async function outputs(StackName) {
+      const out = await cfn.send(new DescribeStacksCommand({ StackName }));
+      return out.Stacks.flatMap((s) => s.Outputs);
+    }`,
+    // Octokit route that ends at the record's id: one record
+    `export async function networkConfiguration(octokit, org, id) {
+      const route = 'GET /orgs/{org}/settings/network-configurations/{network_configuration_id}';
+      const res = await octokit.request(route, { org, network_configuration_id: id });
+      return res.data;
+    }`,
     // a local function that shares the SDK's name
     `async function describeInstances() { return []; }
     export async function instances() {
@@ -116,6 +129,16 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
     }`,
   ],
   invalid: [
+    {
+      // every stack, one page of them
+      code: `import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+const cfn = new CloudFormationClient({});
+export async function stacksWithPrefix(prefix) {
+  const out = await cfn.send(new DescribeStacksCommand({}));
+  return out.Stacks.filter((s) => s.StackName.startsWith(prefix));
+}`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 21 }],
+    },
     {
       // S3 echoes \`ContinuationToken\` from the request: reading it is no read of what remains
       code: `const AWS = require('aws-sdk');
