@@ -1,6 +1,9 @@
 import { AST_NODE_TYPES, type TSESTree } from './utils/ts-eslint.js';
 import { APIS, COPYING_METHODS, KIT } from '../src/vocabulary/index.js';
-import { calleeName, functionName, keyName, returnedValues, unwrap, walk, type FunctionNode } from './utils/ast.js';
+import { calleeName, functionName, keyName, returnedValues, unwrap, walk, walkOwn, type FunctionNode } from './utils/ast.js';
+import { requestedOperation, type PageRequestContext } from './utils/page-request.js';
+import { operationLabel } from './utils/operations.js';
+import { bindingOf } from './utils/scope.js';
 import { createRule } from './utils/create-rule.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 import { isListingName } from './utils/wrapper-names.js';
@@ -12,6 +15,8 @@ export interface WrapperRecord {
   readonly shape: ReturnShape;
   readonly line: number;
   readonly endLine: number;
+  /** The paginated operations of the vendors' descriptions the function requests itself (`calendar.events.list`), when any. */
+  readonly operations?: readonly string[];
 }
 
 /** The kit's calls that build a Listing, with the adapters named in the API table. */
@@ -96,11 +101,28 @@ export default createRule<[], 'wrapper'>({
   create(context) {
     const vocab = vocabularyOf(context);
     const imports = kitImports(context.sourceCode.ast);
+    const requestContext: PageRequestContext = {
+      vocabulary: vocab,
+      text: (n) => context.sourceCode.getText(n),
+      resolve: (id) => bindingOf((node) => context.sourceCode.getScope(node), id),
+    };
+    /** The paginated operations the function's own body requests (not its nested functions'). */
+    function operationsOf(fn: FunctionNode): string[] {
+      const found = new Set<string>();
+      walkOwn(fn.body, (n) => {
+        if (n.type !== AST_NODE_TYPES.CallExpression) return;
+        const op = requestedOperation(n, requestContext);
+        if (op !== null) found.add(operationLabel(op));
+      });
+      return [...found];
+    }
     function check(fn: FunctionNode): void {
       const name = functionName(fn);
       if (name === null) return;
-      if (!isListingName(name) && !annotatesListing(fn.returnType?.typeAnnotation, imports, vocab)) return;
-      const record: WrapperRecord = { name, shape: shapeOf(fn, imports, vocab), line: fn.loc.start.line, endLine: fn.loc.end.line };
+      // a function that requests a paginated operation lists, whatever its name says
+      const operations = operationsOf(fn);
+      if (operations.length === 0 && !isListingName(name) && !annotatesListing(fn.returnType?.typeAnnotation, imports, vocab)) return;
+      const record: WrapperRecord = { name, shape: shapeOf(fn, imports, vocab), line: fn.loc.start.line, endLine: fn.loc.end.line, ...(operations.length > 0 && { operations }) };
       context.report({ node: fn, messageId: 'wrapper', data: { record: JSON.stringify(record) } });
     }
     return {

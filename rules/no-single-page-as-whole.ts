@@ -10,9 +10,10 @@ import { asksOnlyForAnyOrFirst, insideAssertion, insideLogCall, namesIn, Respons
 import { bindingOf } from './utils/scope.js';
 import { mayReport, names, type Gate } from './utils/text-gate.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
+import { fieldToFollow, OPERATION_TEXT, operationLabel, pageSizeText } from './utils/operations.js';
 import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, SIGNAL_ROLES, TOTAL_FIELD_PATTERN, type ApiEntry } from '../src/vocabulary/index.js';
 
-export type MessageIds = 'singlePage' | 'ignoredSignal' | 'absenceFromPage' | 'searchPaginateDropsSignal';
+export type MessageIds = 'singlePage' | 'ignoredSignal' | 'absenceFromPage' | 'searchPaginateDropsSignal' | 'knownPages';
 
 const AMBIGUOUS = new Set(FIELDS.filter((f) => f.ambiguous).map((f) => f.name));
 const MEMBERSHIP = new Set([...MEMBERSHIP_METHODS, ...FIND_METHODS, 'filter']);
@@ -20,7 +21,7 @@ const MEMBERSHIP = new Set([...MEMBERSHIP_METHODS, ...FIND_METHODS, 'filter']);
 const REORDERING = new Set(COPYING_METHODS);
 
 /** A report is of a `paginate` over a search, or of an awaited request that one of the rows (or a page size) names. */
-const gateOf = perVocabulary((vocabulary): Gate => [[names(['paginate'])], [AWAITED_TEXT, requestText(vocabulary.apis)]]);
+const gateOf = perVocabulary((vocabulary): Gate => [[names(['paginate'])], [AWAITED_TEXT, [requestText(vocabulary.apis), OPERATION_TEXT]]]);
 const UNAWAITED_CANDIDATE_GATE: Gate = [[UNAWAITED_CANDIDATE_TEXT]];
 const PAGER_CALL_GATE: Gate = [[PAGER_CALL_TEXT]];
 
@@ -180,6 +181,7 @@ export default createRule<[], MessageIds>({
       singlePage: `\`{{request}}\` gets one page ({{size}}), used as the whole. ${ADVICE.followOrReturn}`,
       ignoredSignal: `\`{{request}}\` gets one page, used as the whole: its \`{{signal}}\` is never read. Read it, then ${ADVICE.followOrReturn.toLowerCase()}`,
       absenceFromPage: '`{{test}}` searches one page of `{{request}}`; what it misses may be on a later one. Walk every page first.',
+      knownPages: '`{{request}}` gets one page of {{api}} ({{size}}), used as the whole. Follow `{{field}}` to the end, or return it.',
       searchPaginateDropsSignal: '`{{request}}` drops each search page\'s `incomplete_results`, so a timed-out search looks whole. Check it per page.',
     },
   },
@@ -383,6 +385,11 @@ export default createRule<[], MessageIds>({
       }
       for (const fallThrough of searchLoopMisses(use)) {
         report(context, { node: fallThrough, messageId: 'absenceFromPage', data: { test: abbreviate(text(fallThrough), 30), request: request_ } });
+      }
+      if (request.operation) {
+        const op = request.operation;
+        report(context, { node: call, messageId: 'knownPages', data: { request: request_, api: operationLabel(op), size: pageSizeText(op, request.pageSize), field: fieldToFollow(op) } }, [responseKey(call)]);
+        return;
       }
       // a loose shape names its API only when that API's own items field showed (`hits` of a `search`)
       const shown = request.loose ? request.apis.filter((api) => api.items.some((i) => !i.startsWith('*') && use.fields.has(i.split('.')[0] as string))) : request.apis;

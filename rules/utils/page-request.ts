@@ -4,6 +4,8 @@ import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, EXISTENCE_FILTER_KEYS, NOT_PAGE_
 import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, returnedValues, unwrap, walkOwn, words, type Node } from './ast.js';
 import { globNames, names, type Pattern } from './text-gate.js';
 import type { Vocabulary } from './vocabulary.js';
+import { mayCallSdk, namesOneRecord, operationOf, type OperationAnswer } from './operations.js';
+import type { KnownOperation } from '../../src/vocabulary/operations.js';
 
 /**
  * "Is this call one request for one page of a paginated API?" One recogniser, driven by the APIS table (method,
@@ -23,6 +25,8 @@ export interface PageRequest {
   readonly loose: boolean;
   /** The page size the request sets, as written (`100`, `args.limit`), or null. */
   readonly pageSize: string | null;
+  /** The generated operation (src/vocabulary/operations.ts) the call requests, when no hand row names it exactly. */
+  readonly operation?: KnownOperation;
 }
 
 const SIZE_KEYS = new Set(PAGE_REQUEST_SIZE_KEYS);
@@ -582,7 +586,10 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   const url = requestedUrl(call, ctx.resolve);
   const query = url === null ? NO_QUERY : queryParams(url);
   const pageSize = pageSizeOf(keys, query, ctx.text);
-  if (methodHits.size === 0 && commandName === null && url === null && pageSize === null) return null;
+  if (methodHits.size === 0 && commandName === null && url === null && pageSize === null && !mayCallSdk(call, path)) return null;
+  // the generated table, read only when no hand row names the call exactly (they win where both speak)
+  let known: OperationAnswer | undefined;
+  const operation = (): OperationAnswer => (known ??= operationOf({ call, path, command, url, resolve: ctx.resolve, text: ctx.text }));
 
   const matched: ApiEntry[] = [];
   const strictRows: ApiEntry[] = [];
@@ -593,7 +600,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   // a row's shape can match only through a method hit, a sent command or a collection path; without one, only a
   // page size makes a request (most calls that reach this far end here)
   const shapeMayMatch = methodHits.size > 0 || commandName !== null || collection;
-  if (!shapeMayMatch && pageSize === null) return null;
+  if (!shapeMayMatch && pageSize === null && !mayCallSdk(call, path) && url === null) return null;
   if (isWholeEndpoint(index, path, segments)) return null;
   if (pageSize !== null && holdsWholeCappedCollection(path, segments, Number(pageSize))) return null;
 
@@ -629,6 +636,22 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
       }
     }
   }
+  let hit: OperationAnswer = null;
+  if (!strict) {
+    hit = operation();
+    if (hit === 'whole') return null;
+    if (hit !== null) {
+      // a request that sends the operation's cursor or page parameter is one step of a walk
+      const { cursor, page } = hit.operation;
+      for (const name of [cursor, page]) if (name !== undefined && (keys.has(name) || query.has(name))) return null;
+      if (namesOneRecord(hit.operation, keys.keys())) return null;
+      matched.length = 0;
+      strictRows.length = 0;
+      matched.push(hit.row);
+      strictRows.push(hit.row);
+      strict = true;
+    }
+  }
   if (matched.length === 0 && pageSize === null) return null;
   if (matched.length === 0 && commandName !== null) return null;
   if (isSingleRecordRequest(keys, query) || numbersItsPage(keys, query)) return null;
@@ -641,8 +664,10 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   // the rows whose client the call goes through (`octokit.…`) speak for it; else a row named exactly
   // (`invoices.list`); loose matches of other rows only add noise
   const clientRows = matched.filter((api) => namesClient(call, api));
-  return { call, apis: clientRows.length > 0 ? clientRows : strictRows.length > 0 ? strictRows : matched, needsItems, loose, pageSize };
+  const apis_ = hit !== null ? strictRows : clientRows.length > 0 ? clientRows : strictRows.length > 0 ? strictRows : matched;
+  return { call, apis: apis_, needsItems, loose, pageSize, ...(hit !== null && { operation: hit.operation }) };
 }
+
 
 /** The rows that hold these method shapes, in the table's order. */
 function rowsOf(apis: readonly ApiEntry[], index: CompiledApis, shapes: ReadonlySet<RequestShape>): readonly ApiEntry[] {
@@ -669,7 +694,22 @@ export function requestsWhole(call: TSESTree.CallExpression, ctx: PageRequestCon
   const path = calleePath(call.callee);
   if (path === null) return false;
   const url = requestedUrl(call, ctx.resolve);
-  return isWholeEndpoint(compiled(ctx.vocabulary.apis), path, url === null ? null : pathSegments(url));
+  if (isWholeEndpoint(compiled(ctx.vocabulary.apis), path, url === null ? null : pathSegments(url))) return true;
+  // an operation the vendor's description documents as answering whole (no hand row names it: they win)
+  if (path.length < 2 && url === null) return false;
+  const command = path.at(-1) === 'send' ? sentCommand(call, ctx.resolve) : null;
+  return operationOf({ call, path, command, url, resolve: ctx.resolve, text: ctx.text }) === 'whole';
+}
+
+/** The generated operation a call requests (`calendar.events.list` through googleapis, a sent `*Command`, a vendor URL), or null. */
+export function requestedOperation(call: TSESTree.CallExpression, ctx: PageRequestContext): KnownOperation | null {
+  const path = calleePath(call.callee);
+  if (path === null) return null;
+  const command = path.at(-1) === 'send' ? sentCommand(call, ctx.resolve) : null;
+  const url = requestedUrl(call, ctx.resolve);
+  if (command === null && url === null && !mayCallSdk(call, path)) return null;
+  const hit = operationOf({ call, path, command, url, resolve: ctx.resolve, text: ctx.text });
+  return hit === null || hit === 'whole' ? null : hit.operation;
 }
 
 /**

@@ -169,6 +169,16 @@ export function lookupOperation(name: string): OperationMatch {
   return { hand, operations: rowsOf(at, rows) };
 }
 
+/**
+ * The generated operations alone that answer to a name exactly (case-insensitive): `lookupOperation` without the
+ * hand rows and the path search, for the rules, which read the hand rows through their own index.
+ */
+export function generatedOperationsNamed(name: string): readonly KnownOperation[] {
+  const at = index();
+  const rows = at.byName.get(name.trim().toLowerCase());
+  return rows === undefined ? [] : rowsOf(at, rows);
+}
+
 /** A path with every `{param}` and literal segment that looks like a value folded to `{}`, for comparing templates. */
 const templateOf = (path: string): string => path.split('?')[0]?.replace(/\{[^}]*\}/g, '{}').replace(/\/$/, '') ?? '';
 

@@ -1,0 +1,234 @@
+import { RuleTester } from '@typescript-eslint/rule-tester';
+import rule from '../../rules/no-single-page-as-whole.js';
+
+/**
+ * Calls of operations the generated table (src/vocabulary/generated/operations.json) knows and no hand row of
+ * src/vocabulary/apis.ts names exactly: recognised only with the client's import, binding or host as evidence.
+ */
+const ruleTester = new RuleTester();
+
+ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
+  valid: [
+    // googleapis: the page token is sent, so this is one step of a walk
+    `import { google } from 'googleapis';
+    export async function upcoming(auth, token) {
+      const calendar = google.calendar({ version: 'v3', auth });
+      const res = await calendar.events.list({ calendarId: 'primary', pageToken: token });
+      return res.data.items;
+    }`,
+    // googleapis: a single-item read
+    `import { google } from 'googleapis';
+    export async function one(auth, id) {
+      const calendar = google.calendar({ version: 'v3', auth });
+      const res = await calendar.events.get({ calendarId: 'primary', eventId: id });
+      return res.data.summary;
+    }`,
+    // googleapis: an operation the description documents as answering whole
+    `import { google } from 'googleapis';
+    export async function admins(auth, enterpriseId) {
+      const androidenterprise = google.androidenterprise({ version: 'v1', auth });
+      const res = await androidenterprise.users.list({ enterpriseId, email: 'a@b.c' });
+      return res.data.user;
+    }`,
+    // googleapis: a loop that follows the continuation
+    `import { google } from 'googleapis';
+    export async function everyEvent(auth) {
+      const calendar = google.calendar({ version: 'v3', auth });
+      const out = [];
+      let pageToken;
+      do {
+        const res = await calendar.events.list({ calendarId: 'primary', pageToken });
+        out.push(...res.data.items);
+        pageToken = res.data.nextPageToken;
+      } while (pageToken);
+      return out;
+    }`,
+    // AWS SDK v3: the marker is sent back
+    `import { IAMClient, ListUsersCommand } from '@aws-sdk/client-iam';
+    const iam = new IAMClient({});
+    export async function usersAfter(Marker) {
+      const out = await iam.send(new ListUsersCommand({ Marker }));
+      return out.Users;
+    }`,
+    // AWS SDK v3: a command of the user's own module, not of the SDK
+    `import { DescribeInstancesCommand } from './commands';
+    export async function instances(bus) {
+      const out = await bus.send(new DescribeInstancesCommand({}));
+      return out.Reservations;
+    }`,
+    // AWS SDK v3: the SDK's pager walks every page
+    `import { EC2Client, paginateDescribeInstances } from '@aws-sdk/client-ec2';
+    const ec2 = new EC2Client({});
+    export async function instances() {
+      const out = [];
+      for await (const page of paginateDescribeInstances({ client: ec2 }, {})) out.push(...page.Reservations);
+      return out;
+    }`,
+    // AWS SDK v2 method name on a local object in a file without aws-sdk
+    `const store = { async describeInstances() { return { Reservations: [] }; } };
+    export async function instances() {
+      const res = await store.describeInstances({});
+      return res.Reservations;
+    }`,
+    // \`.promise()\` on a receiver that names no AWS service
+    `export async function aliases(store, name) {
+      const res = await store.listAliases({ FunctionName: name }).promise();
+      return res.Aliases;
+    }`,
+    // no import of aws-sdk: a \`.promise()\` chain on a receiver named like a service is not evidence enough
+    `module.exports = async function aliases(lambda, name) {
+      const res = await lambda.listAliases({ FunctionName: name }).promise();
+      return res.Aliases.map((a) => a.Name);
+    };`,
+    // AWS SDK v2: the marker is sent back
+    `export async function aliasesAfter(lambda, name, Marker) {
+      const res = await lambda.listAliases({ FunctionName: name, Marker }).promise();
+      return res.Aliases;
+    }`,
+    // AWS SDK v3: the stack asked for by name is one record, not a page
+    `import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+    const cfn = new CloudFormationClient({});
+    export async function outputs(StackName) {
+      const out = await cfn.send(new DescribeStacksCommand({ StackName }));
+      return out.Stacks.flatMap((s) => s.Outputs);
+    }`,
+    // Octokit route that ends at the record's id: one record
+    `export async function networkConfiguration(octokit, org, id) {
+      const route = 'GET /orgs/{org}/settings/network-configurations/{network_configuration_id}';
+      const res = await octokit.request(route, { org, network_configuration_id: id });
+      return res.data;
+    }`,
+    // a local function that shares the SDK's name
+    `async function describeInstances() { return []; }
+    export async function instances() {
+      const res = await describeInstances();
+      return res;
+    }`,
+    // a URL of an unknown host with a path the table knows from Jira
+    `export async function projects() {
+      const res = await fetch('https://tracker.example.com/rest/api/3/project/search');
+      const body = await res.json();
+      return body.values;
+    }`,
+    // Jira: the page parameter is sent, one step of a walk
+    `export async function projects(jiraBase, startAt) {
+      const res = await fetch(\`\${jiraBase}/rest/api/3/project/search?startAt=\${startAt}\`);
+      const body = await res.json();
+      return body.values;
+    }`,
+    // a short path under an unknown base: it names no vendor
+    `export async function customers(base) {
+      const res = await fetch(\`\${base}/v1/customers\`);
+      const body = await res.json();
+      return body.data;
+    }`,
+    // Octokit route: the GitHub pager walks every page
+    `export async function repos(octokit) {
+      const all = await octokit.paginate('GET /user/repos', { per_page: 100 });
+      return all.map((r) => r.name);
+    }`,
+  ],
+  invalid: [
+    {
+      // every stack, one page of them
+      code: `import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+const cfn = new CloudFormationClient({});
+export async function stacksWithPrefix(prefix) {
+  const out = await cfn.send(new DescribeStacksCommand({}));
+  return out.Stacks.filter((s) => s.StackName.startsWith(prefix));
+}`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 21 }],
+    },
+    {
+      // S3 echoes \`ContinuationToken\` from the request: reading it is no read of what remains
+      code: `const AWS = require('aws-sdk');
+const s3 = new AWS.S3();
+async function keys(Bucket) {
+  let response = {};
+  const out = [];
+  do {
+    response = await s3.listObjectsV2({ Bucket }).promise();
+    out.push(...response.Contents.map((o) => o.Key));
+  } while (response.ContinuationToken);
+  return out;
+}`,
+      errors: [{
+        messageId: 'knownPages',
+        line: 7,
+        column: 22,
+        data: { request: 's3.listObjectsV2', api: 's3 ListObjectsV2', size: 'one page', field: 'NextContinuationToken' },
+      }],
+    },
+    {
+      code: `import { google } from 'googleapis';
+export async function upcoming(auth) {
+  const calendar = google.calendar({ version: 'v3', auth });
+  const res = await calendar.events.list({ calendarId: 'primary' });
+  return res.data.items;
+}`,
+      errors: [{
+        messageId: 'knownPages',
+        line: 4,
+        column: 21,
+        data: { request: 'calendar.events.list', api: 'calendar.events.list', size: 'pages at 250', field: 'nextPageToken' },
+      }],
+    },
+    {
+      code: `import { google } from 'googleapis';
+export async function users(auth) {
+  const admin = google.admin({ version: 'directory_v1', auth });
+  const res = await admin.users.list({ customer: 'my_customer' });
+  return res.data.users;
+}`,
+      // the hand row for Google's `users.list` names it exactly: it wins
+      errors: [{ messageId: 'ignoredSignal', line: 4, column: 21 }],
+    },
+    {
+      code: `import { IAMClient, ListUsersCommand } from '@aws-sdk/client-iam';
+const iam = new IAMClient({});
+export async function users() {
+  const out = await iam.send(new ListUsersCommand({}));
+  return out.Users;
+}`,
+      errors: [{
+        messageId: 'knownPages',
+        line: 4,
+        column: 21,
+        data: { request: 'iam.send', api: 'iam ListUsers', size: 'pages at 100', field: 'Marker' },
+      }],
+    },
+    {
+      code: `import { EC2Client, DescribeInstancesCommand } from '@aws-sdk/client-ec2';
+const ec2 = new EC2Client({});
+export async function instances() {
+  const out = await ec2.send(new DescribeInstancesCommand({}));
+  return out.Reservations;
+}`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 21 }],
+    },
+    {
+      code: `const AWS = require('aws-sdk');
+const ec2 = new AWS.EC2();
+async function instances() {
+  const res = await ec2.describeInstances({}).promise();
+  return res.Reservations;
+}`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 21 }],
+    },
+    {
+      code: `export async function projects(jiraBase) {
+  const res = await fetch(\`\${jiraBase}/rest/api/3/project/search?query=x\`);
+  const body = await res.json();
+  return body.values;
+}`,
+      errors: [{ messageId: 'knownPages', line: 2, column: 21 }],
+    },
+    {
+      code: `export async function repos(octokit) {
+  const { data } = await octokit.request('GET /user/repos');
+  return data.map((r) => r.name);
+}`,
+      errors: [{ messageId: 'knownPages', line: 2, column: 26 }],
+    },
+  ],
+});
