@@ -147,6 +147,31 @@ describe('looking an operation up', () => {
     expect(new Set(lookupOperation('users.list').operations.map((op) => op.vendor))).toEqual(new Set(['github.com', 'googleapis.com']));
     expect(lookupOperation('noSuchOperationAnywhere')).toEqual({ hand: [], operations: [] });
   });
+
+  it('answers a name within one vendor as the whole table does, restricted to that vendor', async () => {
+    const { generatedOperationsNamed, knownOperations } = await import('../src/vocabulary/operations.js');
+    const vendors = ['amazonaws.com', 'googleapis.com', 'github.com'];
+    const names = [...new Set(knownOperations().filter((op) => vendors.includes(op.vendor)).flatMap((op) => [op.operationId, ...op.sdk]))];
+    fc.assert(fc.property(fc.constantFrom(...names), fc.constantFrom(...vendors), fc.boolean(), (name, vendor, upper) => {
+      const asked = upper ? name.toUpperCase() : name;
+      expect(generatedOperationsNamed(asked, vendor)).toEqual(generatedOperationsNamed(asked).filter((op) => op.vendor === vendor));
+    }), { numRuns: RUNS });
+    const googleUsers = generatedOperationsNamed('users.list', 'googleapis.com');
+    expect(googleUsers.map((op) => op.operationId)).toContain('directory.users.list');
+    expect(new Set(googleUsers.map((op) => op.vendor))).toEqual(new Set(['googleapis.com']));
+  });
+
+  it('finds the operations whose path template ends with a tail, as a scan of every operation would', async () => {
+    const { generatedOperationsEndingWith, knownOperations, templateSegments } = await import('../src/vocabulary/operations.js');
+    const templates = knownOperations().map((op) => [op, templateSegments(op.path)] as const);
+    const tails = [...new Set(templates.flatMap(([, segments]) => [segments.slice(-1), segments.slice(-2), segments.slice(-3)].map((t) => t.join('/'))))];
+    fc.assert(fc.property(fc.constantFrom(...tails), (joined) => {
+      const tail = joined.split('/').filter(Boolean);
+      const scanned = templates.filter(([, s]) => s.length >= tail.length && tail.every((part, i) => s[s.length - tail.length + i] === part)).map(([op]) => op);
+      expect(generatedOperationsEndingWith(tail)).toEqual(scanned);
+    }), { numRuns: RUNS });
+    expect(generatedOperationsEndingWith([])).toEqual([]);
+  });
 });
 
 describe('completeness api', () => {

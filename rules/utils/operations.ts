@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
-import { generatedOperationsNamed, knownOperations, type KnownOperation } from '../../src/vocabulary/operations.js';
+import { generatedOperationsEndingWith, generatedOperationsNamed, templateSegments, type KnownOperation } from '../../src/vocabulary/operations.js';
 import type { ApiEntry } from '../../src/vocabulary/index.js';
 import { propertyName, unwrap, words, type Node } from './ast.js';
 
@@ -135,7 +135,7 @@ function googleOperations(c: OperationCall, imports: Imports): KnownOperation[] 
   }
   if (api === null || tail.length < 2) return [];
   const suffix = tail.join('.');
-  return generatedOperationsNamed(suffix).filter((op) => op.vendor === 'googleapis.com' && op.sdk.some((name) => {
+  return generatedOperationsNamed(suffix, 'googleapis.com').filter((op) => op.sdk.some((name) => {
     const parts = name.split('.');
     return parts.slice(1).join('.') === suffix && (parts[0] === api || op.api === api);
   }));
@@ -148,7 +148,7 @@ function awsCommandOperations(c: OperationCall, imports: Imports): KnownOperatio
   const source = imports.modules.get(callee.name);
   if (!source?.startsWith('@aws-sdk/client-')) return [];
   const service = source.slice('@aws-sdk/client-'.length);
-  return generatedOperationsNamed(callee.name).filter((op) => op.vendor === 'amazonaws.com' && op.sdk.includes(callee.name) && namesAwsService(op, service));
+  return generatedOperationsNamed(callee.name, 'amazonaws.com').filter((op) => op.sdk.includes(callee.name) && namesAwsService(op, service));
 }
 
 /** `iam.listUsers(params).promise()` with `aws-sdk`: the receiver's constructor (`new AWS.IAM()`) or name names the service. */
@@ -167,40 +167,13 @@ function awsV2Operations(c: OperationCall, imports: Imports): KnownOperation[] {
     const name = ctor.type === AST_NODE_TYPES.Identifier ? ctor.name : ctor.type === AST_NODE_TYPES.MemberExpression ? propertyName(ctor) : null;
     if (name !== null) service = name;
   }
-  return generatedOperationsNamed(method).filter((op) => op.vendor === 'amazonaws.com' && op.sdk.includes(method) && namesAwsService(op, service));
+  return generatedOperationsNamed(method, 'amazonaws.com').filter((op) => op.sdk.includes(method) && namesAwsService(op, service));
 }
 
 const GENERIC_SEGMENT = /^(api|rest|v\d+(\.\d+)*|\d+(\.\d+)*|beta|alpha)$/i;
 
 /** The literal segments of a path (`{}` and `{param}` are not). */
 const literalSegments = (segments: readonly string[]): string[] => segments.filter((s) => !s.includes('{'));
-
-/** A path template's segments, every parameter as `{}`: `/calendars/{calendarId}/events` → ['calendars', '{}', 'events']. */
-const templateSegments = (path: string): string[] => (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).map((s) => (s.includes('{') ? '{}' : s));
-
-/** The operations by their path template's last segment, built once, the first time a URL asks. */
-let byLastSegment: Map<string, { readonly op: KnownOperation; readonly segments: readonly string[] }[]> | undefined;
-
-/** The operations whose path template ends with these segments (`{}` matches a parameter). */
-function templatesEndingWith(tail: readonly string[]): KnownOperation[] {
-  if (byLastSegment === undefined) {
-    byLastSegment = new Map();
-    for (const op of knownOperations()) {
-      const segments = templateSegments(op.path);
-      const last = segments[segments.length - 1];
-      if (last === undefined) continue;
-      const list = byLastSegment.get(last) ?? [];
-      list.push({ op, segments });
-      byLastSegment.set(last, list);
-    }
-  }
-  const out: KnownOperation[] = [];
-  for (const { op, segments } of byLastSegment.get(tail[tail.length - 1] ?? '') ?? []) {
-    const offset = segments.length - tail.length;
-    if (offset >= 0 && tail.every((s, i) => segments[offset + i] === s)) out.push(op);
-  }
-  return out;
-}
 
 /** The label of a vendor's domain that a host shows (`atlassian` of `atlassian.com`, seen in `acme.atlassian.net`). */
 const vendorStem = (vendor: string): string => vendor.split('.').slice(-2)[0] ?? vendor;
@@ -238,7 +211,7 @@ function urlOperations(c: OperationCall): KnownOperation[] {
   for (let from = 0; from < segments.length && found.length === 0; from++) {
     const tail = segments.slice(from);
     if (literalSegments(tail).filter((s) => !GENERIC_SEGMENT.test(s)).length < 1 || literalSegments(tail).length < 2) break;
-    found = templatesEndingWith(tail).filter((op) => op.method === method || (routeMethod === null && op.method === 'POST' && /search|query/i.test(op.path)));
+    found = generatedOperationsEndingWith(tail).filter((op) => op.method === method || (routeMethod === null && op.method === 'POST' && /search|query/i.test(op.path)));
     if (found.length > 0 && from > 0 && knownHost === null) found = [];
   }
   if (found.length === 0) return [];

@@ -70,16 +70,22 @@ export function decodeOperations(table: EncodedTable): KnownOperation[] {
 }
 
 /**
- * The loaded table: rows stay encoded and are decoded when a lookup returns them, so the first lookup costs the
- * file's read and parse plus one pass over the rows' names (not 19,000 objects).
+ * The loaded table: rows stay encoded and are decoded when a lookup returns them. Each lookup builds its own index
+ * on first use (names, path templates), so a lint that only asks about URLs never indexes names, and the reverse.
  */
 interface Index {
   readonly table: EncodedTable;
-  /** Every name an operation answers to (operation id, SDK names, their dotted tails, route), lower-cased, to row numbers. */
-  readonly byName: ReadonlyMap<string, readonly number[]>;
   readonly decoded: (KnownOperation | undefined)[];
+  /** Every name an operation answers to (operation id, SDK names, their dotted tails, route), lower-cased, to row numbers. */
+  byName?: ReadonlyMap<string, readonly number[]>;
+  /** The same for one vendor's rows, without routes: what the rules ask (`calendar.events.list`, `ListUsersCommand`). */
+  readonly byVendorName: Map<string, ReadonlyMap<string, readonly number[]>>;
   /** Each row's path template (`{}` for every parameter), computed on the first path lookup. */
   templates?: readonly string[];
+  /** Rows by their path template's last segment (`{}` for a parameter): built on the first tail lookup. */
+  byLastSegment?: ReadonlyMap<string, readonly number[]>;
+  /** Each row's template segments, computed when a tail lookup first reaches the row. */
+  readonly segments: (readonly string[] | undefined)[];
 }
 
 let loaded: Index | undefined;
@@ -93,38 +99,92 @@ const TABLE_URL = new URL('./generated/operations.json', import.meta.url);
 const COLUMN = { method: 2, path: 3, operationId: 4, sdk: 5 } as const;
 
 function index(): Index {
-  if (loaded !== undefined) return loaded;
-  const table = JSON.parse(readFileSync(TABLE_URL, 'utf8')) as EncodedTable;
+  loaded ??= { table: JSON.parse(readFileSync(TABLE_URL, 'utf8')) as EncodedTable, decoded: [], byVendorName: new Map(), segments: [] };
+  return loaded;
+}
+
+/**
+ * Names to rows: every row's operation id and SDK names with their dotted tails (`events.list` of
+ * `calendar.events.list`), lower-cased, and with `routes` its `METHOD /path`; only the rows `keep` accepts.
+ */
+function buildNames(table: EncodedTable, keep: (row: readonly number[]) => boolean, routes: boolean): Map<string, number[]> {
   const byName = new Map<string, number[]>();
   const names = new Map<number, readonly string[]>();
-  // the names of a string, once per distinct string: an id or SDK name and its dotted tails (`events.list` of `calendar.events.list`)
+  // once per distinct string
   const namesOfString = (id: number): readonly string[] => {
     let found = names.get(id);
     if (found === undefined) {
-      const text = table.strings[id] ?? '';
-      const own = text === '' ? [] : text.split('\n');
-      found = own.flatMap((name) => {
+      const text = (table.strings[id] ?? '').toLowerCase();
+      found = text === '' ? [] : text.split('\n').flatMap((name) => {
         const parts = name.split('.');
-        return [name, ...parts.slice(1, -1).map((_, i) => parts.slice(i + 1).join('.'))].map((n) => n.toLowerCase());
+        return [name, ...parts.slice(1, -1).map((_, i) => parts.slice(i + 1).join('.'))];
       });
       names.set(id, found);
     }
     return found;
   };
   const add = (name: string, row: number) => {
-    const at = byName.get(name);
-    if (at === undefined) byName.set(name, [row]);
-    else if (at[at.length - 1] !== row) at.push(row);
+    const rows = byName.get(name);
+    if (rows === undefined) byName.set(name, [row]);
+    else if (rows[rows.length - 1] !== row) rows.push(row);
   };
   const rows = table.operations;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] ?? [];
+    if (!keep(row)) continue;
     for (const name of namesOfString(row[COLUMN.operationId] ?? 0)) add(name, i);
     for (const name of namesOfString(row[COLUMN.sdk] ?? 0)) add(name, i);
-    add(`${table.strings[row[COLUMN.method] ?? 0] ?? ''} ${table.strings[row[COLUMN.path] ?? 0] ?? ''}`.toLowerCase(), i);
+    if (routes) add(`${table.strings[row[COLUMN.method] ?? 0] ?? ''} ${table.strings[row[COLUMN.path] ?? 0] ?? ''}`.toLowerCase(), i);
   }
-  loaded = { table, byName, decoded: [] };
-  return loaded;
+  return byName;
+}
+
+function namesIndex(at: Index): ReadonlyMap<string, readonly number[]> {
+  at.byName ??= buildNames(at.table, () => true, true);
+  return at.byName;
+}
+
+function vendorNamesIndex(at: Index, vendor: string): ReadonlyMap<string, readonly number[]> {
+  let found = at.byVendorName.get(vendor);
+  if (found === undefined) {
+    const { table } = at;
+    const apis = new Set(table.apis.flatMap(([v], i) => (table.strings[v] === vendor ? [i] : [])));
+    found = buildNames(table, (row) => apis.has(row[0] ?? -1), false);
+    at.byVendorName.set(vendor, found);
+  }
+  return found;
+}
+
+/** A path template's segments, every parameter as `{}`: `/calendars/{calendarId}/events` → ['calendars', '{}', 'events']. */
+export const templateSegments = (path: string): string[] => (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).map((s) => (s.includes('{') ? '{}' : s));
+
+/** A path template's last segment, `{}` for a parameter (`/users/{id}/` → `{}`), or undefined for `/`. */
+function lastSegmentOf(path: string): string | undefined {
+  const bare = path.split(/[?#]/)[0] ?? '';
+  let end = bare.length;
+  while (end > 0 && bare[end - 1] === '/') end--;
+  if (end === 0) return undefined;
+  const last = bare.slice(bare.lastIndexOf('/', end - 1) + 1, end);
+  return last.includes('{') ? '{}' : last;
+}
+
+function lastSegmentIndex(at: Index): ReadonlyMap<string, readonly number[]> {
+  if (at.byLastSegment !== undefined) return at.byLastSegment;
+  const { table } = at;
+  const byLast = new Map<string, number[]>();
+  // once per distinct path string: most paths are shared by an operation's methods
+  const lastOf = new Map<number, string | undefined>();
+  for (let i = 0; i < table.operations.length; i++) {
+    const pathId = table.operations[i]?.[COLUMN.path] ?? 0;
+    let last = lastOf.get(pathId);
+    if (!lastOf.has(pathId)) lastOf.set(pathId, (last = lastSegmentOf(table.strings[pathId] ?? '')));
+    if (last === undefined) continue;
+    const rows = byLast.get(last);
+    if (rows === undefined) byLast.set(last, [i]);
+    else rows.push(i);
+  }
+  at.byLastSegment = byLast;
+  return byLast;
 }
 
 function rowsOf(at: Index, rows: readonly number[]): KnownOperation[] {
@@ -135,6 +195,23 @@ function rowsOf(at: Index, rows: readonly number[]): KnownOperation[] {
 export function knownOperations(): readonly KnownOperation[] {
   const at = index();
   return rowsOf(at, at.table.operations.map((_, i) => i));
+}
+
+/**
+ * The generated operations whose path template ends with these segments (`{}` matches a parameter): what a URL's
+ * path can request. Decodes only the rows it returns.
+ */
+export function generatedOperationsEndingWith(tail: readonly string[]): readonly KnownOperation[] {
+  const last = tail[tail.length - 1];
+  if (last === undefined) return [];
+  const at = index();
+  const rows: number[] = [];
+  for (const row of lastSegmentIndex(at).get(last) ?? []) {
+    const segments = (at.segments[row] ??= templateSegments(at.table.strings[at.table.operations[row]?.[COLUMN.path] ?? 0] ?? ''));
+    const offset = segments.length - tail.length;
+    if (offset >= 0 && tail.every((s, i) => segments[offset + i] === s)) rows.push(row);
+  }
+  return rowsOf(at, rows);
 }
 
 /** The pinned description packages and versions the table was generated from. */
@@ -160,7 +237,7 @@ export function lookupOperation(name: string): OperationMatch {
   if (query === '') return { hand: [], operations: [] };
   const hand = APIS.filter((api) => [...api.requests, ...(api.whole ?? [])].some((shape) => shapeMatches(shape, query)));
   const at = index();
-  const exact = at.byName.get(query.toLowerCase());
+  const exact = namesIndex(at).get(query.toLowerCase());
   if (exact !== undefined) return { hand, operations: rowsOf(at, exact) };
   if (!query.startsWith('/')) return { hand, operations: [] };
   const path = templateOf(query);
@@ -171,11 +248,12 @@ export function lookupOperation(name: string): OperationMatch {
 
 /**
  * The generated operations alone that answer to a name exactly (case-insensitive): `lookupOperation` without the
- * hand rows and the path search, for the rules, which read the hand rows through their own index.
+ * hand rows and the path search, for the rules, which read the hand rows through their own index. With a vendor
+ * (`amazonaws.com`), only its operations, and the lookup indexes only its rows.
  */
-export function generatedOperationsNamed(name: string): readonly KnownOperation[] {
+export function generatedOperationsNamed(name: string, vendor?: string): readonly KnownOperation[] {
   const at = index();
-  const rows = at.byName.get(name.trim().toLowerCase());
+  const rows = (vendor === undefined ? namesIndex(at) : vendorNamesIndex(at, vendor)).get(name.trim().toLowerCase());
   return rows === undefined ? [] : rowsOf(at, rows);
 }
 
