@@ -8,6 +8,7 @@ import { report } from './utils/one-finding.js';
 import { listen } from './utils/selectors.js';
 import { destructiveMatcher, destructiveMatcherOf, whenDestructive, type DestructiveMatcher } from './utils/destructive.js';
 import { API_ORIGIN_TEXT, isRecordField, OriginTracker } from './utils/origin.js';
+import { bindingOf } from './utils/scope.js';
 import { gateBy, type Gate } from './utils/text-gate.js';
 import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 
@@ -71,7 +72,7 @@ export default createRule<Options, MessageIds>({
     const vocab = vocabularyOf(context);
     const matcher = matcherFor(options, vocab);
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
-    const origins = new OriginTracker(scopeOf, vocab);
+    const origins = new OriginTracker(scopeOf, vocab, { vocabulary: vocab, text: (n) => context.sourceCode.getText(n), resolve: (id) => bindingOf(scopeOf, id) });
     const reported = new Set<Node>();
 
     return listen(

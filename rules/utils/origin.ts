@@ -2,6 +2,7 @@ import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from '
 import { BODY_STEPS, COPYING_BUILDERS, COPYING_METHODS, KIT } from '../../src/vocabulary/index.js';
 import { calleeName, lastName, methodCall, unwrap, type Expression, type Node } from './ast.js';
 import { FETCH, isCompleteSource, isFetchCall } from './fetch.js';
+import { requestsWhole, type PageRequestContext } from './page-request.js';
 import { variableOf } from './scope.js';
 import { names } from './text-gate.js';
 import { defaultVocabulary, perVocabulary, type Vocabulary } from './vocabulary.js';
@@ -31,9 +32,14 @@ const KIT_PROOF: ReadonlySet<string> = new Set(KIT.provers);
 export class OriginTracker {
   private readonly cache = new WeakMap<Node, Origin>();
 
+  /**
+   * @param requests given, a request for an endpoint that a hand row or the vendor's own API description documents
+   *   as answering whole (`requestsWhole`) is no `api` origin: its answer is complete.
+   */
   constructor(
     private readonly scopeOf: (node: Node) => TSESLint.Scope.Scope,
     private readonly vocab: Vocabulary = defaultVocabulary,
+    private readonly requests?: PageRequestContext,
   ) {}
 
   of(node: Node): Origin {
@@ -86,16 +92,34 @@ export class OriginTracker {
   private callOrigin(call: TSESTree.CallExpression, next: (child: Node | null | undefined) => Origin, awaited: boolean): Origin {
     const name = calleeName(call);
     if (name !== null && KIT_PROOF.has(name)) return 'proven';
-    if (isFetchCall(call, false, this.vocab)) return 'api';
+    if (isFetchCall(call, false, this.vocab)) return this.answersWhole(call) ? null : 'api';
     const method = methodCall(call);
     if (method && DERIVING_METHODS.has(method.method)) {
       const fromReceiver = next(method.receiver);
       if (fromReceiver) return fromReceiver;
+      // `(await fetch(wholeEndpoint)).json()`: the body of a whole answer is whole
+      if (this.requests !== undefined && this.answeredWhole(method.receiver)) return null;
     }
     if (method && FROM_ARGUMENT.has(method.method) && call.arguments[0]) return next(call.arguments[0]);
     if (name === 'structuredClone' && call.arguments[0]) return next(call.arguments[0]);
-    if (awaited) return isFetchCall(call, true, this.vocab) ? 'api' : null;
+    if (awaited) return isFetchCall(call, true, this.vocab) && !this.answersWhole(call) ? 'api' : null;
     return null;
+  }
+
+  private answersWhole(call: TSESTree.CallExpression): boolean {
+    return this.requests !== undefined && requestsWhole(call, this.requests);
+  }
+
+  /** Is `node` the awaited answer of a whole endpoint, directly or through the `const` it is bound to? */
+  private answeredWhole(node: Node): boolean {
+    let n = unwrap(node);
+    if (n.type === AST_NODE_TYPES.Identifier) {
+      const def = variableOf(this.scopeOf(n), n)?.defs[0];
+      if (def?.type !== DefinitionType.Variable || def.node.parent.kind !== 'const' || !def.node.init) return false;
+      n = unwrap(def.node.init);
+    }
+    if (n.type === AST_NODE_TYPES.AwaitExpression) n = unwrap(n.argument);
+    return n.type === AST_NODE_TYPES.CallExpression && this.answersWhole(n);
   }
 
   private identifierOrigin(id: TSESTree.Identifier, next: (child: Node | null | undefined) => Origin): Origin {
