@@ -712,3 +712,225 @@ async function grantMissingBadges(teams) {
     },
   ],
 });
+
+ruleTester.run('no-error-as-absence: a failure shown to the user', rule, {
+  valid: [
+    // The user is told the load failed (an error alert) beside the empty list: nobody reads it as "no incidents".
+    `
+class IncidentsClient {
+  async fetchIncidents() {
+    try {
+      const res = await this.fetchApi.fetch(this.baseUrl + '/incidents');
+      if (!res.ok) throw new Error(res.statusText);
+      return await res.json();
+    } catch (error) {
+      console.error('Error fetching incidents:', error);
+      this.alertApi.post({ message: 'Failed to fetch incidents', severity: 'error' });
+      return [];
+    }
+  }
+}
+`,
+    // The hook keeps the failure as its error state, which the view renders with the (empty) list.
+    `
+async function loadNodes(nodesApi, setNodes, setError) {
+  let nodes = [];
+  try {
+    nodes = (await nodesApi.getAllNodes()).filter((n) => n.enabled);
+  } catch (err) {
+    console.warn('Failed to load nodes', err);
+    setError(err);
+  }
+  setNodes(nodes);
+}
+`,
+    // A failing branch that puts an error message in front of the user.
+    `
+async function workspaces(vscode, api) {
+  const res = await api.get('/workspaces');
+  if (!res.ok) {
+    vscode.window.showErrorMessage('Could not list workspaces: ' + res.status);
+    return [];
+  }
+  return res.data;
+}
+`,
+    // A handler that shows the failure, and a CLI step that fails the run.
+    `
+async function search(api, q, toast) {
+  return await api.search(q).catch((e) => { toast.error(String(e)); return []; });
+}
+`,
+    `
+async function changedFiles(octokit, core, pr) {
+  try {
+    const res = await octokit.rest.pulls.listFiles({ pull_number: pr });
+    return res.data;
+  } catch (e) {
+    core.setFailed('Could not list the changed files: ' + e);
+    return [];
+  }
+}
+`,
+    `
+async function staleBranches(api) {
+  try {
+    return (await api.listBranches()).filter((b) => b.stale);
+  } catch (e) {
+    console.error(e);
+    process.exitCode = 1;
+    return [];
+  }
+}
+`,
+  ],
+  invalid: [
+    {
+      // A log line at error level is still only a log: the caller gets [] and reads "no incidents".
+      code: `
+async function fetchIncidents(url, logger) {
+  try {
+    const res = await fetch(url + '/incidents.json');
+    if (res.status !== 200) throw new Error('status ' + res.status);
+    return await res.json();
+  } catch (error) {
+    logger.error('Error fetching incidents: ' + error);
+    return [];
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 9, column: 12 }],
+    },
+    {
+      // A notice that does not say it failed (an info message) tells the user nothing went wrong.
+      code: `
+class IncidentsClient {
+  async fetchIncidents() {
+    try {
+      const res = await this.fetchApi.fetch(this.baseUrl + '/incidents');
+      return await res.json();
+    } catch (error) {
+      this.alertApi.post({ message: 'Incidents refreshed', severity: 'info' });
+      return [];
+    }
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 9, column: 14 }],
+    },
+    {
+      // A setter of the list itself is no error state: the view shows "no nodes".
+      code: `
+async function loadNodes(nodesApi, setNodes) {
+  let nodes = [];
+  try {
+    nodes = (await nodesApi.getAllNodes()).filter((n) => n.enabled);
+  } catch (err) {
+    console.warn('Failed to load nodes', err);
+    setNodes([]);
+  }
+  setNodes(nodes);
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 6, column: 5 }],
+    },
+  ],
+});
+
+ruleTester.run('no-error-as-absence: an empty list that sends to another source', rule, {
+  valid: [
+    // An empty list after the catch asks the older endpoint, whose errors propagate.
+    `
+async function projects(jira) {
+  let projects = [];
+  try {
+    projects = await jira.project.getAllProjects({ apiVersion: '3' });
+  } catch {
+    //
+  }
+  if (!projects.length) {
+    projects = await jira.project.getAllProjects();
+  }
+  return projects;
+}
+`,
+  ],
+  invalid: [
+    {
+      // The same test that only logs leaves "no projects" standing.
+      code: `
+async function projects(jira) {
+  let projects = [];
+  try {
+    projects = await jira.project.getAllProjects({ apiVersion: '3' });
+  } catch {
+    //
+  }
+  if (!projects.length) {
+    console.log('no projects');
+  }
+  return projects;
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 6, column: 5 }],
+    },
+    {
+      // A test on the gathered list that transforms it (reads it) is no second source: the lost part stays lost.
+      code: `
+async function load(files, loader, splitter) {
+  let docs = [];
+  for (const f of files) {
+    try {
+      docs.push(...(await loader.load(f)));
+    } catch (e) {
+      console.warn(e);
+    }
+  }
+  if (splitter && docs.length > 0) {
+    docs = await splitter.splitDocuments(docs);
+  }
+  return docs;
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 7, column: 7 }],
+    },
+  ],
+});
+
+ruleTester.run('no-error-as-absence: a failed remote delete', rule, {
+  valid: [
+    // The try deletes: its failure loses a change (the index may not exist), and no listing is read as "none".
+    `
+async function recreateIndex(client, uid) {
+  let taskUid = 0;
+  try {
+    const res = await client.deleteIndex(uid);
+    taskUid = res.taskUid;
+  } catch (error) {
+    console.warn('the index did not exist; creating it', error);
+  }
+  log(taskUid);
+  return client.createIndex(uid);
+}
+`,
+  ],
+  invalid: [
+    {
+      // The same shape around a read: 0 tasks on failure.
+      code: `
+async function pendingTasks(client, uid) {
+  let count = 0;
+  try {
+    const res = await client.getTasks(uid);
+    count = res.results.length;
+  } catch (error) {
+    console.warn(error);
+  }
+  log(count);
+  return count;
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 7, column: 5 }],
+    },
+  ],
+});
