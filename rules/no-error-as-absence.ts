@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import {
-  abbreviate, calleeName, chainStart, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, someOwn,
-  statementsOf, unwrap, walk, walkOwn, words, type FunctionNode, type Node,
+  abbreviate, calleeName, chainStart, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, statementsOf,
+  unwrap, walk, walkOwn, words, type FunctionNode, type Node,
 } from './utils/ast.js';
 import { factsOf, guardsOf, type Leaf } from './utils/conditions.js';
 import { createRule } from './utils/create-rule.js';
@@ -11,7 +11,7 @@ import { carries } from './utils/pagination-loop.js';
 import { namesAChange } from './utils/page-request.js';
 import { defaultVocabulary, vocabularyOf } from './utils/vocabulary.js';
 import { WALK_TEXT, walkListeners, type Walk } from './utils/walks/index.js';
-import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, ERROR_SEVERITIES, KEYED_READ_METHODS, RESPONSE_WORDS, USER_SURFACE_WORDS } from '../src/vocabulary/index.js';
+import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, KEYED_READ_METHODS, RESPONSE_WORDS } from '../src/vocabulary/index.js';
 import { API_ORIGIN_TEXT, isLocalCall, OriginTracker } from './utils/origin.js';
 import { httpSuccessLeaf, httpSuccessNames } from './utils/signals.js';
 import { camelWords, gated, names, type Gate } from './utils/text-gate.js';
@@ -23,9 +23,6 @@ const RESPONSE = new Set(RESPONSE_WORDS);
 const CACHE_WORDS = new Set(CACHE_CLASS_WORDS);
 const KEYED_READS = new Set(KEYED_READ_METHODS);
 const BEST_EFFORT: readonly (readonly string[])[] = BEST_EFFORT_NAMES.map((n) => words(n));
-const USER_SURFACE = new Set(USER_SURFACE_WORDS);
-const SEVERITIES = new Set(ERROR_SEVERITIES);
-const FAILURE_WORDS: ReadonlySet<string> = new Set(['error', 'errors', 'fail', 'failed', 'failure']);
 
 function isEmptyString(node: Node): boolean {
   const n = unwrap(node);
@@ -165,44 +162,6 @@ function namedBestEffort(fn: FunctionNode): boolean {
   return BEST_EFFORT.some((phrase) => w.some((_, i) => phrase.every((p, j) => w[i + j] === p)));
 }
 
-/** The words of every name along a callee: `this.alertApi.post` → this, alert, api, post. */
-function calleeWords(callee: Node): string[] {
-  const out: string[] = [];
-  let n = unwrap(callee);
-  for (; n.type === AST_NODE_TYPES.MemberExpression; n = unwrap(n.object)) out.push(...words(propertyName(n) ?? ''));
-  if (n.type === AST_NODE_TYPES.Identifier) out.push(...words(n.name));
-  return out;
-}
-
-/** `'error'`, or an options object with a field set to it (`{ severity: 'error' }`, `{ variant: 'danger' }`). */
-function namesErrorSeverity(arg: Node): boolean {
-  const a = unwrap(arg);
-  if (a.type === AST_NODE_TYPES.Literal) return typeof a.value === 'string' && SEVERITIES.has(a.value);
-  return a.type === AST_NODE_TYPES.ObjectExpression && a.properties.some((p) => p.type === AST_NODE_TYPES.Property && namesErrorSeverity(p.value));
-}
-
-/**
- * A statement of a failure path that hands the failure on, though not to the caller: it shows it to the user
- * (`alertApi.post({ message, severity: 'error' })`, `toast.error(msg)`, `window.showErrorMessage(msg)`), stores it as
- * the error state a view renders beside the empty list (`setError(e)`), or fails the process (`core.setFailed(msg)`,
- * `process.exitCode = 1`). A log line is none of these (`logger.error(e)`): nobody reading the answer sees it.
- */
-function surfacesFailure(n: Node): boolean {
-  if (n.type === AST_NODE_TYPES.AssignmentExpression) {
-    return n.left.type === AST_NODE_TYPES.MemberExpression && lastName(n.left) === 'exitCode' && lastName(n.left.object) === 'process' && numberValue(n.right) !== 0;
-  }
-  if (n.type !== AST_NODE_TYPES.CallExpression) return false;
-  const own = words(calleeName(n) ?? '');
-  if (own[0] === 'set' && own.some((w) => FAILURE_WORDS.has(w))) return true;
-  if (!calleeWords(n.callee).some((w) => USER_SURFACE.has(w))) return false;
-  return own.some((w) => FAILURE_WORDS.has(w) || SEVERITIES.has(w)) || n.arguments.some(namesErrorSeverity);
-}
-
-/** Does a failure path's own code (a catch block, a failing branch, a `.catch` handler) surface the failure? */
-function surfacesIn(path: Node): boolean {
-  return someOwn(path, surfacesFailure);
-}
-
 /** Calls that only log or report: they do not hand the failure to the caller. */
 function isLogCall(node: Node): boolean {
   if (node.type !== AST_NODE_TYPES.ExpressionStatement) return false;
@@ -275,13 +234,13 @@ export default createRule<[], MessageIds>({
     const origins = new OriginTracker(scopeOf);
     const vocabulary = vocabularyOf(context);
 
-    /** The failure path `node` is on, if any: a catch block or a branch taken on failure, and its code. */
-    function failurePath(node: Node): { path: string; code: Node } | null {
+    /** The failure path `node` is on, if any: a catch block or a branch taken on failure. */
+    function failurePath(node: Node): string | null {
       let child: Node = node;
       for (let p: Node | undefined = node.parent; p && !isFunction(child); child = p, p = p.parent) {
-        if (p.type === AST_NODE_TYPES.CatchClause) return { path: 'catch block', code: p.body };
+        if (p.type === AST_NODE_TYPES.CatchClause) return 'catch block';
         if (p.type === AST_NODE_TYPES.IfStatement && (child === p.consequent || child === p.alternate)) {
-          if (factsOf(scopeOf, p.test, child === p.consequent, failureLeaf).length > 0) return { path: 'failure branch', code: child };
+          if (factsOf(scopeOf, p.test, child === p.consequent, failureLeaf).length > 0) return 'failure branch';
         }
       }
       return null;
@@ -307,9 +266,8 @@ export default createRule<[], MessageIds>({
       if (!emptyAnswer && !nullAnswer) return;
       // a bare null answers "none" only from a catch block (below): none around it, no need to read the if tests
       if (!emptyAnswer && !inCatchBlock(ret)) return;
-      const failure = failurePath(ret);
-      if (failure === null || sortsErrors(ret) || namedBestEffort(fn) || surfacesIn(failure.code)) return;
-      const { path } = failure;
+      const path = failurePath(ret);
+      if (path === null || sortsErrors(ret) || namedBestEffort(fn)) return;
       // a cache that fails to read answers "miss", and the caller goes to the source
       if ((!value || isNullish(value)) && inCacheClass(fn)) return;
       if (!emptyAnswer && !(path === 'catch block' && answersNotFoundWith(fn, ret))) return;
@@ -325,7 +283,7 @@ export default createRule<[], MessageIds>({
     function checkCatch(handler: TSESTree.CatchClause): void {
       const tryStmt = handler.parent;
       // a catch that passes the failure on whatever the try writes (most do) spares the walks of the try block
-      if (!swallows(handler, ANY_TARGET) || surfacesIn(handler.body)) return;
+      if (!swallows(handler, ANY_TARGET)) return;
       for (const { name, declared } of fetchedWritesIn(tryStmt.block)) {
         const verdict = swallows(handler, name);
         if (!verdict) return;
@@ -373,35 +331,22 @@ export default createRule<[], MessageIds>({
       }
     }
 
-    /** `n.length` or `n.size`: an emptiness test reads through it (`if (!projects.length)`). */
-    function sizeOf(n: Node): boolean {
-      const m = n.parent;
-      return m?.type === AST_NODE_TYPES.MemberExpression && m.object === n && (propertyName(m) === 'length' || propertyName(m) === 'size');
-    }
-
-    /**
-     * `if (res == null) { res = await fullFetch(); }` or `if (!projects.length) projects = await api.v2.projects()` after
-     * the try: the empty value is a "fall back" marker, handled.
-     */
+    /** `if (res == null) { res = await fullFetch(); }` after the try: the empty value is a "fall back" marker, handled. */
     function retriedAfter(tryStmt: TSESTree.TryStatement, variable: TSESLint.Scope.Variable): boolean {
       return variable.references.some((r) => {
         if (r.identifier.range[0] < tryStmt.range[1]) return false;
         let n: Node = r.identifier;
-        for (let up: Node | undefined = n.parent; up && (up.type === AST_NODE_TYPES.BinaryExpression || up.type === AST_NODE_TYPES.UnaryExpression || up.type === AST_NODE_TYPES.LogicalExpression || sizeOf(n)); up = n.parent) n = up;
+        while (n.parent.type === AST_NODE_TYPES.BinaryExpression || n.parent.type === AST_NODE_TYPES.UnaryExpression || n.parent.type === AST_NODE_TYPES.LogicalExpression) n = n.parent;
         const ifStmt = n.parent;
-        if (ifStmt?.type !== AST_NODE_TYPES.IfStatement || ifStmt.test !== n) return false;
-        // a write that reads the old value (`docs = await splitter.split(docs)`) transforms what was gathered: no refetch
-        const refetches = (w: TSESLint.Scope.Reference) => w.isWrite() && contains(ifStmt.consequent, w.identifier) && !(w.writeExpr && readsName(w.writeExpr, variable.name));
-        return variable.references.some(refetches) || statementsOf(ifStmt.consequent).some((st) => st.type === AST_NODE_TYPES.ThrowStatement);
+        if (ifStmt.type !== AST_NODE_TYPES.IfStatement || ifStmt.test !== n) return false;
+        return variable.references.some((w) => w.isWrite() && contains(ifStmt.consequent, w.identifier)) || statementsOf(ifStmt.consequent).some((st) => st.type === AST_NODE_TYPES.ThrowStatement);
       });
     }
 
-    /**
-     * Does the call create, change or delete something (\`issues.create\`, \`client.deleteIndex\`)? Its id is a receipt,
-     * not a lookup, and a failed write loses a change: no list is read as "none".
-     */
+    /** Does the call create or change something (\`issues.create\`)? Its id is a receipt, not a lookup. */
     function writesRemotely(call: TSESTree.CallExpression): boolean {
-      return namesAChange(calleeName(call) ?? '', vocabulary);
+      const first = words(calleeName(call) ?? '')[0] ?? '';
+      return vocabulary.createVerbs.has(first) || vocabulary.updateVerbs.has(first);
     }
 
     /** A fetched value, or arithmetic over fetched values (`a.data.length + b.data.length`). */
@@ -529,7 +474,7 @@ export default createRule<[], MessageIds>({
         }
         const receiver = unwrap((call.callee as TSESTree.MemberExpression).object);
         const fetched = receiver.type === AST_NODE_TYPES.CallExpression ? !isLocalCall(receiver) : origins.of(receiver) === 'api';
-        if (!isEmptyCollection(value) || !fetched || onlyKeyedIntoFields(call) || surfacesIn(handler)) return;
+        if (!isEmptyCollection(value) || !fetched || onlyKeyedIntoFields(call)) return;
         // a failed write (`api.updateProtection(p).then(log).catch(() => [])`) loses a change, not records: no lookup answers "none"
         const start = receiver.type === AST_NODE_TYPES.CallExpression ? chainStart(receiver) : null;
         if (start !== null && namesAChange(calleeName(start) ?? '', vocabulary)) return;

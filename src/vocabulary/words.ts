@@ -120,13 +120,3 @@ export const TEST_FILE_GLOBS: readonly string[] = [
 ];
 /** The same files as .gitignore lines; `--ignore-pattern '!test/'` brings one back. */
 export const TEST_FILE_IGNORE_LINES: readonly string[] = [...TEST_FILE_PARTS.infixes.map((i) => `*.${i}.*`), ...TEST_FILE_PARTS.dirs.map((d) => `${d}/`)];
-/**
- * Words of a call that puts a message in front of the user rather than in a log (`alertApi.post`, `toast.error`,
- * `window.showErrorMessage`, `logseq.UI.showMsg`): when it carries an error severity, a failure shown there is not
- * read as "none" by the person who asked.
- */
-export const USER_SURFACE_WORDS: readonly string[] = [
-  'alert', 'alerts', 'toast', 'toaster', 'notification', 'notifications', 'notify', 'notifier', 'snackbar', 'notice', 'show', 'display', 'dialog', 'modal', 'banner', 'flash',
-];
-/** Values of a severity argument or field (`severity: 'error'`, `showMsg(text, 'error')`) that mark a message as a failure. */
-export const ERROR_SEVERITIES: readonly string[] = ['error', 'danger', 'critical', 'failure'];
