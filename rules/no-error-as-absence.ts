@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from './utils/ts-eslint.js';
 import {
-  abbreviate, calleeName, chainStart, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, statementsOf,
+  abbreviate, calleeName, chainStart, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, someOwn, statementsOf,
   unwrap, walk, walkOwn, words, type FunctionNode, type Node,
 } from './utils/ast.js';
 import { factsOf, guardsOf, type Leaf } from './utils/conditions.js';
@@ -11,7 +11,7 @@ import { carries } from './utils/pagination-loop.js';
 import { namesAChange } from './utils/page-request.js';
 import { defaultVocabulary, vocabularyOf } from './utils/vocabulary.js';
 import { WALK_TEXT, walkListeners, type Walk } from './utils/walks/index.js';
-import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, KEYED_READ_METHODS, RESPONSE_WORDS } from '../src/vocabulary/index.js';
+import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, KEYED_READ_METHODS, RESPONDER_METHODS, RESPONSE_WORDS } from '../src/vocabulary/index.js';
 import { API_ORIGIN_TEXT, isLocalCall, OriginTracker } from './utils/origin.js';
 import { httpSuccessLeaf, httpSuccessNames } from './utils/signals.js';
 import { camelWords, gated, names, type Gate } from './utils/text-gate.js';
@@ -23,6 +23,8 @@ const RESPONSE = new Set(RESPONSE_WORDS);
 const CACHE_WORDS = new Set(CACHE_CLASS_WORDS);
 const KEYED_READS = new Set(KEYED_READ_METHODS);
 const BEST_EFFORT: readonly (readonly string[])[] = BEST_EFFORT_NAMES.map((n) => words(n));
+const RESPONDERS = new Set(RESPONDER_METHODS);
+const GATHERING_METHODS: ReadonlySet<string> = new Set(['push', 'unshift', 'add', 'set', 'concat']);
 
 function isEmptyString(node: Node): boolean {
   const n = unwrap(node);
@@ -160,6 +162,15 @@ function inCacheClass(fn: FunctionNode): boolean {
 function namedBestEffort(fn: FunctionNode): boolean {
   const w = words(functionName(fn) ?? '');
   return BEST_EFFORT.some((phrase) => w.some((_, i) => phrase.every((p, j) => w[i + j] === p)));
+}
+
+/** Where a statement moves a value: `const t = f`, `t = f`, `for (const t of f)`, `t.push(f)` → [t, f]. */
+function flowOf(n: Node): [Node | null, Node | null] {
+  if (n.type === AST_NODE_TYPES.VariableDeclarator) return [n.id, n.init];
+  if (n.type === AST_NODE_TYPES.AssignmentExpression) return [n.left, n.right];
+  if (n.type === AST_NODE_TYPES.ForOfStatement) return [n.left, n.right];
+  const m = methodCall(n);
+  return m && GATHERING_METHODS.has(m.method) ? [m.receiver, m.call] : [null, null];
 }
 
 /** Calls that only log or report: they do not hand the failure to the caller. */
@@ -301,7 +312,7 @@ export default createRule<[], MessageIds>({
         // A list gathered part by part must leave the function to be an answer (not feed a best-effort write).
         const readAfter = declared.pushed
           ? returnedValues(fn).some((v) => carries(v, new Set([name])))
-          : variable.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]) && !overwrittenFirst(tryStmt, variable);
+          : variable.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]) && !overwrittenFirst(tryStmt, variable) && reachesAnswer(fn, name, tryStmt);
         if (!readAfter) continue;
         const value = abbreviate(verdict.reset ? context.sourceCode.getText(verdict.reset.right) : declared.pushed ? `${name} without this part` : context.sourceCode.getText(init ?? handler), 30);
         const data = { path: 'catch block', value };
@@ -309,6 +320,45 @@ export default createRule<[], MessageIds>({
         else report(context, { loc: { start: handler.loc.start, end: handler.body.loc.start }, messageId: 'errorAsAbsence', data });
         return;
       }
+    }
+
+    /**
+     * Does `name`'s value, or one set from it after the try (`const rows = data.filter(…)`, `n = rows.length`,
+     * `for (const r of rows)`, `out.push(r)`), leave the function (a return, a response) or feed a remote write
+     * (`db.insert(rows)`, `api.deleteUser(id)`)? A value that only steers local steps (an optional prompt, a picker, a
+     * retry flag) gives no caller a "none" to act on.
+     */
+    function reachesAnswer(fn: FunctionNode, name: string, tryStmt: TSESTree.TryStatement): boolean {
+      const carried = new Set([name]);
+      const reads = (n: Node) => someOwn(n, (x) => x.type === AST_NODE_TYPES.Identifier && carried.has(x.name));
+      const after = (n: Node) => n.range[1] > tryStmt.range[1];
+      for (let grew = true; grew; ) {
+        grew = false;
+        walk(fn.body, (n) => {
+          if (!after(n)) return false;
+          const [target, from] = flowOf(n);
+          if (!target || !from || from.range[0] < tryStmt.range[1] || !reads(from)) return undefined;
+          walk(target, (t) => {
+            if (t.type === AST_NODE_TYPES.Identifier && !carried.has(t.name)) {
+              carried.add(t.name);
+              grew = true;
+            }
+            return undefined;
+          });
+          return undefined;
+        });
+      }
+      if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return reads(fn.body);
+      let found = false;
+      walk(fn.body, (n) => {
+        if (found || !after(n)) return false;
+        if (n.type === AST_NODE_TYPES.ReturnStatement) found = n.argument !== null && enclosingFunction(n) === fn && reads(n.argument);
+        else if (n.type === AST_NODE_TYPES.CallExpression && n.arguments.some(reads)) {
+          found = RESPONDERS.has(methodCall(n)?.method ?? '') || namesAChange(calleeName(n) ?? '', vocabulary);
+        }
+        return undefined;
+      });
+      return found;
     }
 
     /**

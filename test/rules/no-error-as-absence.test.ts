@@ -712,3 +712,92 @@ async function grantMissingBadges(teams) {
     },
   ],
 });
+
+ruleTester.run('no-error-as-absence: a value that reaches no answer', rule, {
+  valid: [
+    // The failed export only skips an optional prompt: nothing returns, sends or writes what the catch left empty.
+    `
+async function initEmulator(projectId, root, logger) {
+  const configs = new Map();
+  let env = [];
+  try {
+    env = await generateEmulatorEnv(projectId, root);
+  } catch (e) {
+    logger.log('WARN', 'failed to export the configs');
+  }
+  const secretIds = env.filter((e) => 'secret' in e).map((e) => e.secret);
+  if (secretIds.length) {
+    await promptForAccess(secretIds);
+  }
+  return configs;
+}
+`,
+    // One strategy of several: the list only steers a lookup whose own result stays local.
+    `
+async function syncTask(api, ids, notice) {
+  let allTasks = [];
+  try {
+    allTasks = await api.getTasks();
+  } catch (error) {
+    // try the ids one by one anyway
+  }
+  for (const id of ids) {
+    const match = allTasks.find((t) => t.id === id);
+    if (match) notice(match.content);
+  }
+}
+`,
+  ],
+  invalid: [
+    {
+      // Derived from the empty list and returned: the caller reads "no secrets".
+      code: `
+async function secretsToGrant(projectId, root, logger) {
+  let env = [];
+  try {
+    env = await generateEmulatorEnv(projectId, root);
+  } catch (e) {
+    logger.log('WARN', 'failed to export the configs');
+  }
+  const secretIds = env.filter((e) => 'secret' in e).map((e) => e.secret);
+  return { secretIds };
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 6, column: 5 }],
+    },
+    {
+      // Sent as the response through a loop and a gathering list.
+      code: `
+async function handler(req, res, api) {
+  let users = [];
+  try {
+    users = await api.listUsers();
+  } catch (e) {
+    console.warn(e);
+  }
+  const names = [];
+  for (const u of users) names.push(u.name);
+  res.json({ names });
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 6, column: 5 }],
+    },
+    {
+      // Fed to a write: the table is refilled without the accounts the failed read would have held.
+      code: `
+async function syncFresh(trx, rover, app) {
+  let roverData = [];
+  try {
+    roverData = await rover.fetchAccounts(app);
+  } catch (e) {
+    logger.warn('Rover data not available: ' + e);
+  }
+  await trx('fresh').where({ app }).delete();
+  const rows = roverData.map((r) => ({ app, user: r.uid }));
+  await trx('fresh').insert(rows);
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 6, column: 5 }],
+    },
+  ],
+});
