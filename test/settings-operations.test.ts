@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { Linter } from 'eslint';
 import fc from 'fast-check';
@@ -8,6 +12,7 @@ import inventory from '../rules/inventory.js';
 import requireListingReturn from '../rules/require-listing-return.js';
 import singlePage from '../rules/no-single-page-as-whole.js';
 import { SettingsError } from '../src/errors.js';
+import { expectedReports, makeLintProject, root } from './support/lint-project.js';
 
 /**
  * `settings.completeness.operations`: users declare their own APIs by package and name, by file, by URL or by name
@@ -284,3 +289,205 @@ export async function widgetNames() {
     },
   ],
 });
+
+/** Lints `code` with one rule of the plugin and `settings.completeness` set to `completeness`. */
+function lintWith(completeness: unknown, rule = 'no-single-page-as-whole', code = 'export async function f() { return (await listWidgets()).nodes; }') {
+  const config = { files: ['**/*.ts', '**/*.js'], plugins: { completeness: plugin }, rules: { [`completeness/${rule}`]: 'error' }, settings: { completeness } };
+  return new Linter().verify(code, [config as Linter.Config], 'file.js');
+}
+
+/** The error linting with these settings throws, or null. */
+function settingsErrorOf(completeness: unknown): (Error & { code?: unknown; field?: unknown }) | null {
+  try {
+    lintWith(completeness);
+    return null;
+  } catch (error) {
+    return error as Error & { code?: unknown; field?: unknown };
+  }
+}
+
+describe('malformed settings.completeness', () => {
+  const op = { name: 'listWidgets', pages: {} };
+  const BAD: readonly [string, unknown, string, RegExp][] = [
+    ['not an object', 'listWidgets', 'settings.completeness', /expected an object, got string/],
+    ['an unknown key', { operation: [op] }, 'settings.completeness.operation', /unknown key; expected one of .*operations/],
+    ['a list setting that is a string', { destructiveVerbs: 'quarantine' }, 'settings.completeness.destructiveVerbs', /expected an array of strings/],
+    ['a signal of no role', { signals: { moreAvailable: 'more' } }, 'settings.completeness.signals.moreAvailable', /expected a role/],
+    ['an API row without requests', { apis: [{ id: 'x', items: [], signals: [], pageSize: [], pagers: [] }] }, 'settings.completeness.apis[0].requests', /request shapes/],
+    ['operations that is no array', { operations: op }, 'settings.completeness.operations', /expected an array of operation entries/],
+    ['a bare name', { operations: [op, 'listWidgets'] }, 'settings.completeness.operations[1]', /a bare name cannot say what the call is/],
+    ['an unknown `from`', { operations: [{ ...op, from: 'module' }] }, 'settings.completeness.operations[0].from', /expected 'package', 'file' or 'url'/],
+    ["typescript-eslint's `lib`", { operations: [{ ...op, from: 'lib' }] }, 'settings.completeness.operations[0].from', /TypeScript's own types/],
+    ['a package entry without a package', { operations: [{ ...op, from: 'package' }] }, 'settings.completeness.operations[0].package', /a package name/],
+    ['a relative package', { operations: [{ ...op, from: 'package', package: './api' }] }, 'settings.completeness.operations[0].package', /a package name/],
+    ['a file entry without a path', { operations: [{ ...op, from: 'file' }] }, 'settings.completeness.operations[0].path', /a file glob/],
+    ['a url entry with a name', { operations: [{ ...op, from: 'url', url: '/v1/widgets' }] }, 'settings.completeness.operations[0].name', /unknown key/],
+    ['a URL of no path or host', { operations: [{ from: 'url', url: 'widgets', pages: {} }] }, 'settings.completeness.operations[0].url', /a URL/],
+    ['a name that is a path', { operations: [{ name: '/v1/widgets', pages: {} }] }, 'settings.completeness.operations[0].name', /a name or member path/],
+    ['no names', { operations: [{ name: [], pages: {} }] }, 'settings.completeness.operations[0].name', /non-empty array/],
+    ['neither pages nor complete', { operations: [{ name: 'listWidgets' }] }, 'settings.completeness.operations[0]', /say what the call is/],
+    ['both pages and complete', { operations: [{ ...op, complete: true }] }, 'settings.completeness.operations[0]', /not both/],
+    ['complete: false', { operations: [{ name: 'x', complete: false }] }, 'settings.completeness.operations[0].complete', /expected true/],
+    ['a misspelt pages field', { operations: [{ name: 'x', pages: { cursors: 'after' } }] }, 'settings.completeness.operations[0].pages.cursors', /unknown key/],
+    ['next as one string', { operations: [{ name: 'x', pages: { next: 'nextCursor' } }] }, 'settings.completeness.operations[0].pages.next', /an array/],
+    ['an empty field name', { operations: [{ name: 'x', pages: { items: '' } }] }, 'settings.completeness.operations[0].pages.items', /a field name/],
+  ];
+  it.each(BAD)('%s: a SettingsError naming the entry and field', (_label, completeness, field, detail) => {
+    const error = settingsErrorOf(completeness);
+    expect(error).toBeInstanceOf(SettingsError);
+    expect(error?.code).toBe('INVALID_SETTINGS');
+    expect(error?.field).toBe(field);
+    // ESLint shows it as the rule's load error, the field first
+    expect(error?.message).toContain(`Error while loading rule 'completeness/no-single-page-as-whole': ${field}: `);
+    expect(error?.message).toMatch(detail);
+  });
+
+  it('well-formed settings lint', () => {
+    expect(settingsErrorOf(settings.completeness)).toBeNull();
+    expect(settingsErrorOf({})).toBeNull();
+    expect(settingsErrorOf({ operations: [] })).toBeNull();
+  });
+
+  it('any value: either lints or throws a SettingsError, never a raw TypeError', () => {
+    const entry = fc.record(
+      {
+        from: fc.constantFrom('package', 'file', 'url', 'lib', undefined, 1),
+        name: fc.oneof(fc.string(), fc.array(fc.string(), { maxLength: 2 }), fc.anything()),
+        package: fc.oneof(fc.string(), fc.anything()),
+        path: fc.oneof(fc.string(), fc.anything()),
+        url: fc.oneof(fc.constantFrom('/v1/x', 'https://h/x/{id}', 'https://*.h/*'), fc.string(), fc.anything()),
+        pages: fc.oneof(fc.record({ cursor: fc.string(), next: fc.array(fc.string()) }, { requiredKeys: [] }), fc.anything()),
+        complete: fc.oneof(fc.constant(true), fc.anything()),
+      },
+      { requiredKeys: [] },
+    );
+    const value = fc.oneof(fc.anything(), fc.record({ operations: fc.oneof(fc.array(entry, { maxLength: 3 }), fc.anything()) }, { requiredKeys: [] }));
+    fc.assert(
+      fc.property(value, (completeness) => {
+        const error = settingsErrorOf(completeness);
+        if (error !== null) expect(error).toBeInstanceOf(SettingsError);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is read once per settings object, not once per file or rule', () => {
+    let reads = 0;
+    const completeness = {
+      get operations() {
+        reads++;
+        return settings.completeness.operations;
+      },
+    };
+    const config = { files: ['**/*.ts'], ...plugin.configs.recommended, settings: { completeness } };
+    const linter = new Linter();
+    const code = `import { listWidgets } from '@acme/api';
+export async function names() {
+  const page = await listWidgets();
+  return page.nodes.map((w) => w.name);
+}`;
+    const first = linter.verify(code, [config as Linter.Config], 'a.ts');
+    expect(first.map((m) => m.ruleId)).toEqual(['completeness/no-single-page-as-whole']);
+    const afterOne = reads;
+    for (const file of ['b.ts', 'c.ts', 'd.ts']) linter.verify(code, [config as Linter.Config], file);
+    expect(afterOne).toBeGreaterThan(0);
+    expect(reads).toBe(afterOne);
+  });
+});
+
+describe('end to end: ESLint over a project with an internal client (imports dist/: npm run build)', () => {
+  const client = `export interface Project {
+  id: string;
+  name: string;
+}
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+export class AcmeClient {
+  constructor(private readonly baseUrl: string) {}
+  async listProjects(opts: { cursor?: string; limit?: number } = {}): Promise<Page<Project>> {
+    const url = new URL('/v1/projects', this.baseUrl);
+    if (opts.cursor !== undefined) url.searchParams.set('cursor', opts.cursor);
+    url.searchParams.set('limit', String(opts.limit ?? 50));
+    const res = await fetch(url);
+    return (await res.json()) as Page<Project>;
+  }
+  async allProjects(): Promise<Project[]> {
+    const res = await fetch(\`\${this.baseUrl}/v1/projects/export\`);
+    return (await res.json()) as Project[];
+  }
+}
+`;
+  const job = `import { AcmeClient } from '../clients/acme.js';
+const acme = new AcmeClient('https://api.acme.internal');
+export async function projectNames() {
+  const page = await acme.listProjects(); // @expect no-single-page-as-whole
+  return page.items.map((p) => p.name);
+}
+export async function everyProject() {
+  const out = [];
+  let cursor: string | undefined;
+  do {
+    const page = await acme.listProjects({ cursor });
+    out.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return { items: out, complete: true };
+}
+export async function prune(org: string) {
+  const projects = await acme.allProjects();
+  if (projects.length === 0) await deleteOrg(org);
+}
+async function deleteOrg(org: string) {
+  await fetch(\`https://api.acme.internal/v1/orgs/\${org}\`, { method: 'DELETE' });
+}
+`;
+  const operations = [
+    { from: 'file', path: 'src/clients/acme.ts', name: 'AcmeClient.listProjects', pages: { cursor: 'cursor', pageSize: 'limit', items: 'items', next: ['nextCursor'] } },
+    { from: 'file', path: 'src/clients/acme.ts', name: 'allProjects', complete: true },
+  ];
+
+  /** A project with the client, the job and a config of `recommended` plus `settings`; the reports as `file line:rule`. */
+  async function lintProject(completeness: unknown): Promise<string[]> {
+    const { ESLint } = await import('eslint');
+    const cwd = makeLintProject({ 'src/clients/acme.ts': client, 'src/jobs/cleanup.ts': job });
+    try {
+      const pluginUrl = pathToFileURL(path.join(root, 'dist/rules/index.js')).href;
+      fs.writeFileSync(
+        path.join(cwd, 'eslint.config.js'),
+        `import completeness from ${JSON.stringify(pluginUrl)};
+export default [completeness.configs.recommended, { settings: { completeness: ${JSON.stringify(completeness)} } }];
+`,
+      );
+      const results = await new ESLint({ cwd }).lintFiles(['src/**/*.ts']);
+      return results.flatMap((r) => r.messages.map((m) => `${path.relative(cwd, r.filePath)} ${String(m.line)}:${String(m.ruleId).replace('completeness/', '')}`));
+    } finally {
+      fs.rmSync(cwd, { recursive: true, force: true });
+    }
+  }
+
+  it('reports the one page used as the whole, and trusts the complete export', async () => {
+    const expected = [...expectedReports(writeTemp(job))].map((key) => `src/jobs/cleanup.ts ${key}`);
+    expect(expected).toEqual(['src/jobs/cleanup.ts 4:no-single-page-as-whole']);
+    expect(await lintProject({ operations })).toEqual(expected);
+  });
+
+  it('without the setting, the page goes unseen and the complete export reads as one page', async () => {
+    expect(await lintProject({})).toEqual(['src/jobs/cleanup.ts 19:no-empty-as-absence']);
+  });
+
+  it('malformed settings stop the run with INVALID_SETTINGS', async () => {
+    await expect(lintProject({ operations: [{ from: 'file', path: 'src/clients/acme.ts', name: 'allProjects', complete: 'yes' }] })).rejects.toMatchObject({
+      code: 'INVALID_SETTINGS',
+      field: 'settings.completeness.operations[0].complete',
+    });
+  });
+});
+
+/** `text` in a file of its own, for `expectedReports`. */
+function writeTemp(text: string): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'completeness-expect-')), 'file.ts');
+  fs.writeFileSync(file, text);
+  return file;
+}
