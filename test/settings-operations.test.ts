@@ -30,6 +30,7 @@ const settings = {
       { name: 'loadInvoices', pages: { pageSize: 'limit', next: ['hasMore'] } },
       { from: 'package', package: '@acme/cache', name: 'allWidgets', complete: true },
       { from: 'package', package: '@octokit/rest', name: 'pulls.list', complete: true },
+      { from: 'file', name: 'pullBatch', pages: { next: ['nextBatch'] } },
     ],
   },
 };
@@ -79,6 +80,12 @@ export async function teamNames() {
 export async function teamNames() {
   const res = await fetchTeams('acme');
   return res.teams.map((t) => t.name);
+}` },
+    // file without a path: the same name imported from a package
+    { settings, code: `import { pullBatch } from 'batch-lib';
+export async function ids() {
+  const batch = await pullBatch('queue');
+  return batch.items.map((i) => i.id);
 }` },
     // url: another host with the same path
     { settings, code: `import axios from 'axios';
@@ -185,7 +192,17 @@ export async function teamNames() {
 }`,
       errors: [{ messageId: 'knownPages', line: 3, column: 21 }],
     },
-    // url: the host the code shows and the whole path, `{org}` standing for one segment
+    // file without a path: any file of the project, imported by a relative path
+    {
+      settings,
+      code: `import { pullBatch } from './queue/batch';
+export async function ids() {
+  const batch = await pullBatch('queue');
+  return batch.items.map((i) => i.id);
+}`,
+      errors: [{ messageId: 'knownPages', line: 3, column: 23, data: { request: 'pullBatch', api: 'pullBatch', size: 'one page', field: 'nextBatch' } }],
+    },
+    // url: the host the code shows and the whole path, `{squad}` standing for one segment
     {
       settings,
       code: `const BASE = 'https://api.acme.internal/v1';
@@ -320,7 +337,7 @@ describe('malformed settings.completeness', () => {
     ["typescript-eslint's `lib`", { operations: [{ ...op, from: 'lib' }] }, 'settings.completeness.operations[0].from', /TypeScript's own types/],
     ['a package entry without a package', { operations: [{ ...op, from: 'package' }] }, 'settings.completeness.operations[0].package', /a package name/],
     ['a relative package', { operations: [{ ...op, from: 'package', package: './api' }] }, 'settings.completeness.operations[0].package', /a package name/],
-    ['a file entry without a path', { operations: [{ ...op, from: 'file' }] }, 'settings.completeness.operations[0].path', /a file glob/],
+    ['a file path of no text', { operations: [{ ...op, from: 'file', path: 3 }] }, 'settings.completeness.operations[0].path', /a file glob/],
     ['a url entry with a name', { operations: [{ ...op, from: 'url', url: '/v1/widgets' }] }, 'settings.completeness.operations[0].name', /unknown key/],
     ['a URL of no path or host', { operations: [{ from: 'url', url: 'widgets', pages: {} }] }, 'settings.completeness.operations[0].url', /a URL/],
     ['a name that is a path', { operations: [{ name: '/v1/widgets', pages: {} }] }, 'settings.completeness.operations[0].name', /a name or member path/],
@@ -386,10 +403,10 @@ export async function names() {
   const page = await listWidgets();
   return page.nodes.map((w) => w.name);
 }`;
-    const first = linter.verify(code, [config as Linter.Config], 'a.ts');
+    const first = linter.verify(code, [config], 'a.ts');
     expect(first.map((m) => m.ruleId)).toEqual(['completeness/no-single-page-as-whole']);
     const afterOne = reads;
-    for (const file of ['b.ts', 'c.ts', 'd.ts']) linter.verify(code, [config as Linter.Config], file);
+    for (const file of ['b.ts', 'c.ts', 'd.ts']) linter.verify(code, [config], file);
     expect(afterOne).toBeGreaterThan(0);
     expect(reads).toBe(afterOne);
   });
@@ -491,3 +508,24 @@ function writeTemp(text: string): string {
   fs.writeFileSync(file, text);
   return file;
 }
+
+describe('docs/configs.md', () => {
+  it("the `operations` example is well-formed settings, and reports what it says", () => {
+    const doc = fs.readFileSync(path.join(root, 'docs/configs.md'), 'utf8');
+    const section = doc.slice(doc.indexOf('### Your own APIs: `operations`'));
+    const block = /```js\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the documented config, evaluated as written
+    const config = new Function('completeness', block.replace('export default', 'return')) as (c: unknown) => { settings?: { completeness?: unknown } }[];
+    const completeness = config({ configs: { recommended: {} } })[1]?.settings?.completeness;
+    expect(completeness).toMatchObject({ operations: expect.any(Array) as unknown });
+    expect(settingsErrorOf(completeness)).toBeNull();
+    const reports = lintWith(completeness, 'no-single-page-as-whole', `import { AcmeClient } from '@acme/api';
+export async function names() {
+  const page = await new AcmeClient().widgets.list({ first: 20 });
+  return page.nodes.map((w) => w.name);
+}`);
+    expect(reports.map((m) => `${String(m.line)}:${String(m.column)} ${m.message}`)).toEqual([
+      '3:22 `new AcmeClient().widgets.list` gets one page of @acme/api (pages at `20`), used as the whole. Follow `pageInfo.hasNextPage` to the end, or return it.',
+    ]);
+  });
+});

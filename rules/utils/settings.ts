@@ -32,8 +32,9 @@ export type OperationNames = string | readonly string[];
  *   say what the call is).
  * - `from: 'package'`: a name imported from the package (or a subpath of it), or a method on a receiver imported from
  *   it, constructed from its class or made by its factory (`new AcmeClient()`, `createClient()`).
- * - `from: 'file'`: a function declared in a file the glob (relative to ESLint's cwd) matches, called in that file or
- *   imported from it by a relative path; or a method on a receiver imported from it.
+ * - `from: 'file'`: a function declared in a file the glob `path` (relative to ESLint's cwd) matches, called in that
+ *   file or imported from it by a relative path; or a method on a receiver imported from it. Without `path`: any
+ *   file of the project (declared in the file itself, or imported by a relative path).
  * - `from: 'url'`: a request (`fetch`, axios, got, ky, a wrapper taking `{ url }`) whose URL matches: `*` stands for
  *   any text within a segment, `{param}` for one segment. With a host, the host the code shows must match and the
  *   whole path; a path alone (`/v1/widgets`) matches the end of any URL's path, whatever its base.
@@ -41,7 +42,7 @@ export type OperationNames = string | readonly string[];
 export type OperationSpecifier =
   | { readonly from?: undefined; readonly name: OperationNames }
   | { readonly from: 'package'; readonly package: string; readonly name: OperationNames }
-  | { readonly from: 'file'; readonly path: string; readonly name: OperationNames }
+  | { readonly from: 'file'; readonly path?: string; readonly name: OperationNames }
   | { readonly from: 'url'; readonly url: string | readonly string[] };
 
 /** One entry of `settings.completeness.operations`: which calls, and what they are (`pages`, or `complete: true`). */
@@ -62,7 +63,7 @@ export interface UserOperation {
   /** Each name's member path (`widgets.list` → ['widgets', 'list']). */
   readonly names: readonly (readonly string[])[];
   readonly package: string | null;
-  /** The file glob, anchored, matched against a path relative to cwd (or absolute, when the glob is). */
+  /** The file glob, anchored, matched against a path relative to cwd (or absolute, when the glob is); null: any file of the project. */
   readonly file: { readonly glob: RegExp; readonly absolute: boolean } | null;
   readonly urls: readonly UrlPattern[];
   readonly complete: boolean;
@@ -204,7 +205,7 @@ function compileEntry(value: unknown, at: string): UserOperation {
   const names = kind === 'url' ? [] : oneOrMore(entry.name, `${at}.name`, NAME, what).map((n) => n.split('.'));
   const urls = kind === 'url' ? oneOrMore(entry.url, `${at}.url`, /^(?:https?:\/\/[^/?#\s]+|\/)[^\s]*$/, 'a URL (`https://host/path`) or a path (`/v1/widgets`)').map(compileUrl) : [];
   const pkg = kind === 'package' ? text(entry.package, `${at}.package`, /^[^\s./][^\s]*$/, 'a package name (`@acme/api`)') : null;
-  const file = kind === 'file' ? compileFileGlob(text(entry.path, `${at}.path`, /^\S+$/, 'a file glob (`src/clients/*.ts`)')) : null;
+  const file = kind === 'file' && entry.path !== undefined ? compileFileGlob(text(entry.path, `${at}.path`, /^\S+$/, 'a file glob (`src/clients/*.ts`)')) : null;
   if (entry.pages !== undefined && entry.complete !== undefined) fail(at, 'give `pages` or `complete: true`, not both');
   if (entry.complete !== undefined && entry.complete !== true) fail(`${at}.complete`, `expected true, got ${shown(entry.complete)}`);
   if (entry.pages === undefined && entry.complete === undefined) fail(at, 'say what the call is: `pages: { cursor, pageSize, items, next }` or `complete: true`');

@@ -36,7 +36,7 @@ const memos = new WeakMap<UserOperations, WeakMap<TSESTree.CallExpression, UserO
 function programOf(node: Node): TSESTree.Program {
   let n: Node = node;
   while (n.parent) n = n.parent;
-  return n as TSESTree.Program;
+  return n;
 }
 
 function match(call: TSESTree.CallExpression, ops: UserOperations): UserOperation | null {
@@ -230,13 +230,14 @@ function fromPackage(module: string | null, pkg: string): boolean {
   return module !== null && (module === pkg || module.startsWith(`${pkg}/`));
 }
 
-/** Declared in this file, or imported by a relative path, from a file the entry's glob matches. */
+/** Declared in this file, or imported by a relative path, from a file the entry's glob matches (any, without a glob). */
 function fromFile(module: string | null, op: UserOperation, note: FileNote): boolean {
   const file = op.file;
-  if (file === null) return false;
+  const relative = module !== null && (module.startsWith('./') || module.startsWith('../'));
+  if (file === null) return module === null || relative;
   const matches = (absolute: string) => file.glob.test(file.absolute ? absolute.slice(1).replaceAll('\\', '/') : path.relative(note.cwd, absolute).replaceAll('\\', '/'));
   if (module === null) return matches(path.resolve(note.cwd, note.filename));
-  if (!module.startsWith('./') && !module.startsWith('../')) return false;
+  if (!relative) return false;
   return candidateFiles(path.resolve(path.dirname(path.resolve(note.cwd, note.filename)), module)).some(matches);
 }
 
