@@ -4,6 +4,9 @@ import type { ESLint, Linter, Rule } from 'eslint';
 import { rules as ruleModules } from './all-rules.js';
 import { TEST_FILE_GLOBS } from '../src/vocabulary/index.js';
 
+/** `settings.completeness` of an ESLint config, typed (docs/configs.md "Settings: one vocabulary for every rule"). */
+export type { CompletenessSettings, OperationNames, OperationSetting, OperationSpecifier, PagesSetting } from './utils/vocabulary.js';
+
 /** The name of each rule, without the `completeness/` prefix. */
 export type RuleName = keyof typeof ruleModules;
 export type ConfigName = 'recommended' | 'recommendedTypeChecked' | 'strict' | 'strictTypeChecked' | 'disableTypeChecked' | 'all';

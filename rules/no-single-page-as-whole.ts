@@ -8,7 +8,7 @@ import { AWAITED_TEXT, awaitedCall, isAwaited, isInWalk, isRequestCandidate, PAG
 import { always, listen, when } from './utils/selectors.js';
 import { asksOnlyForAnyOrFirst, insideAssertion, insideLogCall, namesIn, ResponseTracker, type NamesIn, type ResponseUse } from './utils/page-response.js';
 import { bindingOf } from './utils/scope.js';
-import { mayReport, names, type Gate } from './utils/text-gate.js';
+import { globNames, mayReport, names, type Gate } from './utils/text-gate.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
 import { fieldToFollow, OPERATION_TEXT, operationLabel, pageSizeText } from './utils/operations.js';
 import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, SIGNAL_ROLES, TOTAL_FIELD_PATTERN, type ApiEntry } from '../src/vocabulary/index.js';
@@ -21,7 +21,11 @@ const MEMBERSHIP = new Set([...MEMBERSHIP_METHODS, ...FIND_METHODS, 'filter']);
 const REORDERING = new Set(COPYING_METHODS);
 
 /** A report is of a `paginate` over a search, or of an awaited request that one of the rows (or a page size) names. */
-const gateOf = perVocabulary((vocabulary): Gate => [[names(['paginate'])], [AWAITED_TEXT, [requestText(vocabulary.apis), OPERATION_TEXT]]]);
+const gateOf = perVocabulary((vocabulary): Gate => [
+  [names(['paginate'])],
+  // the names and URL words of `settings.completeness.operations` open it too
+  [AWAITED_TEXT, [requestText(vocabulary.apis), OPERATION_TEXT, ...(vocabulary.operations === null ? [] : [globNames(vocabulary.operations.textNames)])]],
+]);
 const UNAWAITED_CANDIDATE_GATE: Gate = [[UNAWAITED_CANDIDATE_TEXT]];
 const PAGER_CALL_GATE: Gate = [[PAGER_CALL_TEXT]];
 
@@ -404,7 +408,7 @@ export default createRule<[], MessageIds>({
     const ctx = { vocabulary, text, resolve };
     function candidate(call: TSESTree.CallExpression): void {
       // cheap filter: a member call or a call with arguments
-      if (call.callee.type !== AST_NODE_TYPES.MemberExpression && call.arguments.length === 0) return;
+      if (call.callee.type !== AST_NODE_TYPES.MemberExpression && call.arguments.length === 0 && vocabulary.operations === null) return;
       const search = paginatedSearch(call, vocabulary);
       if (search) {
         const fn = scopeFunction(call);

@@ -7,6 +7,7 @@ export type CompletenessErrorCode =
   | 'INCOMPLETE_RESULT'
   | 'CURSOR_EXPIRED'
   | 'UPSTREAM_ERROR'
+  | 'INVALID_SETTINGS'
   | EvidenceErrorCode;
 
 export type EvidenceErrorCode =
@@ -85,5 +86,20 @@ export class UpstreamError extends CompletenessError {
     message: string,
   ) {
     super(oneLine(`${source}: ${upstreamCode}: ${message}`));
+  }
+}
+
+/**
+ * `settings.completeness` of an ESLint config is malformed. `.field` is the path of the offending entry and field, for
+ * example `settings.completeness.operations[1].pages.next`. Thrown when a rule first reads the settings object.
+ */
+export class SettingsError extends CompletenessError {
+  override readonly name = 'SettingsError';
+  readonly code = 'INVALID_SETTINGS';
+  constructor(
+    readonly field: string,
+    detail: string,
+  ) {
+    super(oneLine(`${field}: ${detail}`));
   }
 }

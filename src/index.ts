@@ -7,6 +7,7 @@ export {
   CursorExpiredError,
   EvidenceError,
   UpstreamError,
+  SettingsError,
   type CompletenessErrorCode,
   type EvidenceErrorCode,
 } from './errors.js';

@@ -10,7 +10,7 @@ import { typedRuleTester } from './support/typed-rule-tester.js';
  * rule that must read it, and code that the rule judges differently with the setting than without it.
  */
 interface Reach {
-  readonly setting: 'destructiveVerbs' | 'signals' | 'listingTypes' | 'completeSources';
+  readonly setting: 'destructiveVerbs' | 'signals' | 'listingTypes' | 'completeSources' | 'operations';
   readonly value: unknown;
   readonly rule: keyof typeof rules;
   readonly code: string;
@@ -162,6 +162,42 @@ const REACH: readonly Reach[] = [
     `,
     reports: false,
   },
+  {
+    setting: 'operations',
+    value: [{ from: 'package', package: '@acme/api', name: 'listWidgets', pages: { next: ['endCursor'] } }],
+    rule: 'no-single-page-as-whole',
+    code: `
+      import { listWidgets } from '@acme/api';
+      export async function names() {
+        const page = await listWidgets();
+        return page.nodes.map((w) => w.name);
+      }
+    `,
+    reports: true,
+  },
+  {
+    setting: 'operations',
+    value: [{ name: 'loadAllFromCache', complete: true }],
+    rule: 'no-empty-as-absence',
+    code: `
+      async function f(org) {
+        const members = await loadAllFromCache(org);
+        if (members.length === 0) await deleteOrg(org);
+      }
+    `,
+    reports: false,
+  },
+  {
+    setting: 'operations',
+    value: [{ name: 'loadAllFromCache', complete: true }],
+    rule: 'require-listing-return',
+    code: `
+      export async function listUsers(): Promise<string[]> {
+        return await loadAllFromCache();
+      }
+    `,
+    reports: false,
+  },
 ];
 
 const untyped = new RuleTester();
@@ -189,6 +225,7 @@ function anyMessage(rule: TSESLint.RuleModule<string, readonly unknown[]>, row: 
     'no-status-as-complete': row.setting === 'destructiveVerbs' ? 'statusAsAbsence' : 'statusAsComplete',
     'require-structured-completeness': 'successWhilePartial',
     'no-ignored-completeness-signal': 'ignoredSignal',
+    'no-single-page-as-whole': 'knownPages',
   };
   return preferred[row.rule] ?? ids[0] ?? '';
 }

@@ -2,6 +2,7 @@ import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
 import { PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../../src/vocabulary/index.js';
 import { calleeName, isFunction, keyName, lastName, methodCall, propertyName, some, someOwn, unwrap, words, type FunctionNode, type Node } from './ast.js';
 import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
+import { userOperationOf } from './user-operations.js';
 
 /**
  * "Is this a fetch?", answered once for every rule: a call whose answer may be a partial remote page.
@@ -102,6 +103,9 @@ function isUncappedPager(call: TSESTree.CallExpression, vocab: Vocabulary): bool
 /** A call whose answer is complete by construction: a local read (`readdir`, `fs.*`, `JSON.parse`), an uncapped pager, or a database query without a limit. */
 export function isCompleteSource(call: SourceCall, vocab: Vocabulary = defaultVocabulary): boolean {
   if (call.type === AST_NODE_TYPES.CallExpression) {
+    // an entry of `settings.completeness.operations` decides the calls it matches: `complete: true`, or a page
+    const user = vocab.operations === null ? null : userOperationOf(call, vocab);
+    if (user !== null) return user.complete;
     const name = calleeName(call);
     if (name !== null && vocab.localSources.has(name)) return true;
     const method = methodCall(call);
@@ -127,6 +131,8 @@ export function isFetchCall(call: SourceCall, awaited: boolean, vocab: Vocabular
 /** May awaiting `call` read remote state: it is no complete source, no local module's own name, no local helper of the file? */
 function awaitsRemote(call: SourceCall, vocab: Vocabulary, depth: number): boolean {
   if (isCompleteSource(call, vocab)) return false;
+  // a page of the user's own operation is remote, wherever it is declared
+  if (call.type === AST_NODE_TYPES.CallExpression && vocab.operations !== null && userOperationOf(call, vocab) !== null) return true;
   return call.type !== AST_NODE_TYPES.CallExpression || (!callsLocalImport(call, vocab) && !callsLocalHelper(call, vocab, depth));
 }
 

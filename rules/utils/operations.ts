@@ -2,6 +2,7 @@ import { AST_NODE_TYPES, type TSESTree } from './ts-eslint.js';
 import { generatedOperationsEndingWith, generatedOperationsNamed, templateSegments, type KnownOperation } from '../../src/vocabulary/operations.js';
 import type { ApiEntry } from '../../src/vocabulary/index.js';
 import { propertyName, unwrap, words, type Node } from './ast.js';
+import { USER_OPERATION_VENDOR } from './settings.js';
 
 /**
  * "Which operation of the generated table (src/vocabulary/operations.ts) does this call request?" Answered only on
@@ -314,6 +315,8 @@ export function pageSizeText(op: KnownOperation, sent: string | null): string {
 
 /** The API's name for a message: `iam ListUsers`, `calendar.events.list`. */
 export function operationLabel(op: KnownOperation): string {
+  // an entry of `settings.completeness.operations`: named as the user named it
+  if (op.vendor === USER_OPERATION_VENDOR) return op.title;
   const sdk = op.sdk.find((s) => s.includes('.') && !s.startsWith('octokit.'));
   return sdk ?? `${op.api} ${op.operationId}`;
 }

@@ -6,6 +6,8 @@ import { globNames, names, type Pattern } from './text-gate.js';
 import type { Vocabulary } from './vocabulary.js';
 import { mayCallSdk, namesOneRecord, operationOf, type OperationAnswer } from './operations.js';
 import type { KnownOperation } from '../../src/vocabulary/operations.js';
+import { userOperationOf } from './user-operations.js';
+import type { UserOperation } from './settings.js';
 
 /**
  * "Is this call one request for one page of a paginated API?" One recogniser, driven by the APIS table (method,
@@ -304,7 +306,7 @@ function urlText(node: Node, resolve: (id: TSESTree.Identifier) => Node | null, 
 }
 
 /** The URL or route a call requests: its first string argument, or a `url`/`path`/`endpoint` property of an object argument. */
-function requestedUrl(call: TSESTree.CallExpression, resolve: (id: TSESTree.Identifier) => Node | null): string | null {
+export function requestedUrl(call: TSESTree.CallExpression, resolve: (id: TSESTree.Identifier) => Node | null): string | null {
   for (let i = 0; i < call.arguments.length && i < 3; i++) {
     const arg = call.arguments[i] as TSESTree.CallExpressionArgument;
     const text = urlText(arg, resolve, 0);
@@ -569,6 +571,11 @@ export function isPager(path: readonly string[], apis: readonly ApiEntry[]): boo
  * The checks run cheapest first: most calls leave at the syntax of their callee or parent.
  */
 export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestContext): PageRequest | null {
+  // an entry of `settings.completeness.operations` wins over the rows and the generated table for the calls it matches
+  if (ctx.vocabulary.operations !== null && isAwaited(call)) {
+    const user = userOperationOf(call, ctx.vocabulary);
+    if (user !== null) return userPageRequest(call, user, ctx);
+  }
   const apis = ctx.vocabulary.apis;
   const index = compiled(apis);
   const last = lastOf(call.callee) ?? '';
@@ -669,6 +676,32 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
 }
 
 
+/** A request's key or query parameter named by a field of the user's entry (`after`, or `query.after`: its last name). */
+function sent(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>, field: string | undefined): boolean {
+  const name = field?.split('.').at(-1);
+  return name !== undefined && (keys.has(name) || query.has(name));
+}
+
+/**
+ * A call an entry of `settings.completeness.operations` matches: complete by construction (never a page), or one
+ * page of the user's operation unless it sends the entry's cursor, numbers its page, asks for one record, asks the
+ * client to walk, or (matched by URL) writes.
+ */
+function userPageRequest(call: TSESTree.CallExpression, user: UserOperation, ctx: PageRequestContext): PageRequest | null {
+  if (user.paged === null) return null;
+  const { operation, row } = user.paged;
+  const url = requestedUrl(call, ctx.resolve);
+  const query = url === null ? NO_QUERY : queryParams(url);
+  const keys = requestKeys(call.arguments);
+  if (sent(keys, query, operation.cursor) || isSingleRecordRequest(keys, query) || numbersItsPage(keys, query)) return null;
+  for (const key of keys.keys()) if (PAGINATE_KEYS.has(key) || PAGE_CAP_KEYS.has(key)) return null;
+  if (user.from === 'url' && isWrite(call, url, ctx.vocabulary)) return null;
+  const sizeName = operation.pageSize?.name.split('.').at(-1);
+  const size = sizeName === undefined ? undefined : keys.get(sizeName);
+  const pageSize = size !== undefined ? ctx.text(size) : sizeName !== undefined && query.has(sizeName) ? (query.get(sizeName) as string) : pageSizeOf(keys, query, ctx.text);
+  return { call, apis: [row], needsItems: false, loose: false, pageSize, operation };
+}
+
 /** The rows that hold these method shapes, in the table's order. */
 function rowsOf(apis: readonly ApiEntry[], index: CompiledApis, shapes: ReadonlySet<RequestShape>): readonly ApiEntry[] {
   const rows: number[] = [];
@@ -691,6 +724,8 @@ function isWholeEndpoint(index: CompiledApis, path: readonly string[], segments:
  * `neon.listProjectBranchRoles(...)`)? Its answer is every item, with no page to miss.
  */
 export function requestsWhole(call: TSESTree.CallExpression, ctx: PageRequestContext): boolean {
+  const user = ctx.vocabulary.operations === null ? null : userOperationOf(call, ctx.vocabulary);
+  if (user !== null) return user.complete;
   const path = calleePath(call.callee);
   if (path === null) return false;
   const url = requestedUrl(call, ctx.resolve);
@@ -703,6 +738,8 @@ export function requestsWhole(call: TSESTree.CallExpression, ctx: PageRequestCon
 
 /** The generated operation a call requests (`calendar.events.list` through googleapis, a sent `*Command`, a vendor URL), or null. */
 export function requestedOperation(call: TSESTree.CallExpression, ctx: PageRequestContext): KnownOperation | null {
+  const user = ctx.vocabulary.operations === null ? null : userOperationOf(call, ctx.vocabulary);
+  if (user !== null) return user.paged?.operation ?? null;
   const path = calleePath(call.callee);
   if (path === null) return null;
   const command = path.at(-1) === 'send' ? sentCommand(call, ctx.resolve) : null;

@@ -1,4 +1,5 @@
 import type { TSESLint } from './ts-eslint.js';
+import { SettingsError } from '../../src/errors.js';
 import {
   APIS,
   COMPOUND_ONLY_VERBS,
@@ -17,6 +18,9 @@ import {
   type FieldEntry,
   type FieldRole,
 } from '../../src/vocabulary/index.js';
+import { compileOperations, noteFile, validateSettings, type OperationSetting, type UserOperations } from './settings.js';
+
+export type { OperationNames, OperationSetting, OperationSpecifier, PagesSetting } from './settings.js';
 
 /**
  * `settings.completeness` in an ESLint config: one place where a user extends what every rule knows.
@@ -38,6 +42,11 @@ export interface CompletenessSettings {
   readonly completeSources?: readonly string[];
   /** Extra API rows. */
   readonly apis?: readonly ApiEntry[];
+  /**
+   * The user's own APIs (internal services, wrappers): which calls (by package and name, by file, or by URL) and what
+   * they are (`pages`, or `complete: true`). An entry wins over the API rows and the generated table for the calls it matches.
+   */
+  readonly operations?: readonly OperationSetting[];
 }
 
 /** The vocabulary one lint run sees: the tables merged with the user's settings, as sets ready to look up. */
@@ -63,6 +72,8 @@ export interface Vocabulary {
   readonly userListingTypes: readonly string[];
   /** Outcome words that claim a whole, successful result. */
   readonly successStatuses: ReadonlySet<string>;
+  /** `settings.completeness.operations` compiled, or null when there are none (then no call is matched against them). */
+  readonly operations: UserOperations | null;
   /**
    * The field names a response type may declare as a signal (the typed rules): every unambiguous name of these
    * roles, plus everyday words marked `declared` (`done`, `continue`).
@@ -80,6 +91,8 @@ const ROLE_BITS = ['more-flag', 'last-flag', 'cursor', 'complete-claim', 'partia
 export const everyRoleHasABit: Exclude<FieldRole, (typeof ROLE_BITS)[number]> extends never ? true : never = true;
 
 function build(settings: CompletenessSettings): Vocabulary {
+  validateSettings(settings as Record<string, unknown>);
+  const operations = compileOperations(settings.operations);
   const extraFields = Object.entries(settings.signals ?? {}).map(([name, role]): FieldEntry => ({ name, role }));
   const fields = [...FIELDS.filter((f) => !(f.name in (settings.signals ?? {}))), ...extraFields];
   const roles = new Map(fields.map((f) => [f.name, f]));
@@ -103,6 +116,7 @@ function build(settings: CompletenessSettings): Vocabulary {
     databaseLimits: new Set(DATABASE_LIMITS),
     userListingTypes: [...(settings.listingTypes ?? [])],
     successStatuses: lower(SUCCESS_STATUS_WORDS),
+    operations,
     declaredSignals(wanted) {
       const key = `declared:${wanted.join(',')}`;
       let set = memo.get(key);
@@ -158,22 +172,42 @@ export function perKey<K extends object, T>(derive: (key: K) => T): (key: K) => 
 export function perVocabulary<T>(derive: (vocabulary: Vocabulary) => T): (vocabulary: Vocabulary) => T {
   return perKey(derive);
 }
-const perSettings = new WeakMap<object, Vocabulary>();
+/** Each settings object's vocabulary, or the error its validation threw (thrown again, not validated again). */
+const perSettings = new WeakMap<object, Vocabulary | Error>();
 
 /** What the vocabulary is built from, and keyed by: `settings.completeness`, one object for every file of a config. */
 export function vocabularySettingsOf(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): unknown {
   return (context.settings as { completeness?: unknown } | undefined)?.completeness;
 }
 
-/** The vocabulary for this file's settings; built once per settings object, shared by every rule. */
+/**
+ * The vocabulary for this file's settings; built once per settings object, shared by every rule. Malformed settings
+ * throw a `SettingsError` (code `INVALID_SETTINGS`) naming the entry and field; ESLint shows it as the rule's load error.
+ */
 export function vocabularyOf(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): Vocabulary {
   const settings = vocabularySettingsOf(context);
-  if (typeof settings !== 'object' || settings === null) return defaultVocabulary;
+  if (settings === undefined) return defaultVocabulary;
+  if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
+    throw new SettingsError('settings.completeness', `expected an object, got ${settings === null ? 'null' : Array.isArray(settings) ? 'an array' : typeof settings}`);
+  }
+  const v = fromSettings(settings);
+  // the matcher of `operations` reads the file's name and scopes by the program it meets
+  if (v.operations !== null) noteFile(context);
+  return v;
+}
+
+function fromSettings(settings: object): Vocabulary {
   let v = perSettings.get(settings);
-  if (!v) {
-    v = build(settings);
+  if (v === undefined) {
+    try {
+      v = build(settings);
+    } catch (error) {
+      if (!(error instanceof SettingsError)) throw error;
+      v = error;
+    }
     perSettings.set(settings, v);
   }
+  if (v instanceof Error) throw v;
   return v;
 }
 

@@ -14,7 +14,8 @@ export interface IgnoreRule {
   readonly regex: RegExp;
 }
 
-function globSource(glob: string): string {
+/** A glob (`*`, `?`, `[...]`, `**` as in git) as a regular expression source, unanchored. */
+export function globSource(glob: string): string {
   let out = '';
   for (let i = 0; i < glob.length; i++) {
     const c = glob.charAt(i);
