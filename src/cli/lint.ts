@@ -20,6 +20,7 @@ type Plugin = (typeof import('../../rules/index.js'))['default'];
 interface ESLintLike {
   lintFiles(patterns: string[]): Promise<LintResult[]>;
   loadFormatter(name: string): Promise<{ format(results: LintResult[]): string | Promise<string> }>;
+  calculateConfigForFile?(filePath: string): Promise<unknown>;
 }
 export type ESLintCtor = (new (options: Record<string, unknown>) => ESLintLike) & { readonly version?: string };
 
@@ -62,6 +63,21 @@ const JS_GLOBS = ['**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'];
 const OURS = 'completeness/';
 const BATCH = 100;
 const PROJECT_SERVICE_MISS = /was not found by the project service|not included in|allowDefaultProject/;
+
+/**
+ * `settings.completeness` of the project's own ESLint config (for the first file found), so that the CLI knows the
+ * user's APIs and sources as the plugin does in their lint. Undefined without a config, with one that sets none,
+ * or with one that does not load here (it may need plugins that are not installed).
+ */
+async function projectSettings(ESLint: ESLintCtor, cwd: string, file: string | undefined): Promise<unknown> {
+  if (file === undefined) return undefined;
+  try {
+    const config = (await new ESLint({ cwd }).calculateConfigForFile?.(file)) as { settings?: { completeness?: unknown } } | undefined;
+    return config?.settings?.completeness;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The nearest tsconfig.json at or above `dir`, cached per directory. */
 export function nearestTsconfig(dir: string, cache = new Map<string, string | null>()): string | null {
@@ -187,11 +203,14 @@ export async function lintPaths(opts: LintOptions, select: (plugin: Plugin) => R
   // project root, so it holds every file and every tsconfig.json found for them.
   const base = commonDir([...found.files, ...projects].map((f) => path.dirname(f)));
   const linterOptions = { reportUnusedDisableDirectives: 'off' };
+  const completeness = await projectSettings(ESLint, opts.cwd, found.files[0]);
+  if (completeness !== undefined) notes.push("settings.completeness read from the project's ESLint config");
+  const settings = completeness === undefined ? {} : { settings: { completeness } };
   // JSX is allowed in every JavaScript file, whichever parser reads it: React projects put it in .js.
   const jsLanguage = { ...(tsParser ? { parser: tsParser } : {}), parserOptions: { ecmaFeatures: { jsx: true } } };
   const untypedConfig = [
-    { files: JS_GLOBS, linterOptions, languageOptions: jsLanguage, plugins, rules: selection.untyped },
-    ...(tsParser ? [{ files: TS_GLOBS, linterOptions, languageOptions: { parser: tsParser }, plugins, rules: selection.untyped }] : []),
+    { files: JS_GLOBS, linterOptions, languageOptions: jsLanguage, plugins, rules: selection.untyped, ...settings },
+    ...(tsParser ? [{ files: TS_GLOBS, linterOptions, languageOptions: { parser: tsParser }, plugins, rules: selection.untyped, ...settings }] : []),
   ];
   const typedConfig = [
     {
@@ -200,6 +219,7 @@ export async function lintPaths(opts: LintOptions, select: (plugin: Plugin) => R
       languageOptions: { parser: tsParser, parserOptions: { projectService: true, tsconfigRootDir: base } },
       plugins,
       rules: selection.typed,
+      ...settings,
     },
   ];
   const eslint = (config: object[]) => new ESLint({ cwd: base, overrideConfigFile: true, overrideConfig: config, errorOnUnmatchedPattern: false });

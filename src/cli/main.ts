@@ -70,6 +70,11 @@ async function main(argv: readonly string[]): Promise<number> {
       if (error.usage) process.stderr.write(`\n${USAGE}\n`);
       return 2;
     }
+    // the project's own settings are malformed: ESLint's message names the rule and the field, a stack adds nothing
+    if (error instanceof Error && (error as { code?: unknown }).code === 'INVALID_SETTINGS') {
+      say(error.message);
+      return 2;
+    }
     say(error instanceof Error ? (error.stack ?? error.message) : String(error));
     return 2;
   }
