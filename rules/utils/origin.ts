@@ -3,7 +3,7 @@ import { BODY_STEPS, COPYING_BUILDERS, COPYING_METHODS, KIT } from '../../src/vo
 import { calleeName, lastName, methodCall, unwrap, type Expression, type Node } from './ast.js';
 import { FETCH, isCompleteSource, isFetchCall } from './fetch.js';
 import { requestsWhole, type PageRequestContext } from './page-request.js';
-import { variableOf } from './scope.js';
+import { constDeclarationInitOf, variableOf } from './scope.js';
 import { names } from './text-gate.js';
 import { defaultVocabulary, perVocabulary, type Vocabulary } from './vocabulary.js';
 
@@ -114,9 +114,9 @@ export class OriginTracker {
   private answeredWhole(node: Node): boolean {
     let n = unwrap(node);
     if (n.type === AST_NODE_TYPES.Identifier) {
-      const def = variableOf(this.scopeOf(n), n)?.defs[0];
-      if (def?.type !== DefinitionType.Variable || def.node.parent.kind !== 'const' || !def.node.init) return false;
-      n = unwrap(def.node.init);
+      const init = constDeclarationInitOf(this.scopeOf, n);
+      if (init === null) return false;
+      n = unwrap(init);
     }
     if (n.type === AST_NODE_TYPES.AwaitExpression) n = unwrap(n.argument);
     return n.type === AST_NODE_TYPES.CallExpression && this.answersWhole(n);
