@@ -5,7 +5,7 @@ import { rules as ruleModules } from './all-rules.js';
 import { TEST_FILE_GLOBS } from '../src/vocabulary/index.js';
 
 /** `settings.completeness` of an ESLint config, typed (docs/configs.md "Settings: one vocabulary for every rule"). */
-export type { CompletenessSettings, OperationNames, OperationSetting, OperationSpecifier, PagesSetting } from './utils/vocabulary.js';
+export type { CompletenessSettings, OperationNames, OperationSetting, OperationSpecifier, PagesSetting } from './utils/api/vocabulary.js';
 
 /** The name of each rule, without the `completeness/` prefix. */
 export type RuleName = keyof typeof ruleModules;

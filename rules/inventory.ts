@@ -1,12 +1,12 @@
-import { AST_NODE_TYPES, type TSESTree } from './utils/ts-eslint.js';
+import { AST_NODE_TYPES, type TSESTree } from './utils/typed/ts-eslint.js';
 import { APIS, COPYING_METHODS, KIT } from '../src/vocabulary/index.js';
-import { calleeName, functionName, keyName, returnedValues, unwrap, walk, walkOwn, type FunctionNode } from './utils/ast.js';
-import { requestedOperation, type PageRequestContext } from './utils/page-request.js';
-import { operationLabel } from './utils/operations.js';
-import { bindingOf } from './utils/scope.js';
-import { createRule } from './utils/create-rule.js';
-import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
-import { isListingName } from './utils/wrapper-names.js';
+import { calleeName, functionName, keyName, returnedValues, unwrap, walk, walkOwn, type FunctionNode } from './utils/syntax/ast.js';
+import { requestedOperation, type PageRequestContext } from './utils/api/page-request.js';
+import { operationLabel } from './utils/api/operations.js';
+import { bindingOf } from './utils/syntax/scope.js';
+import { createRule } from './utils/reporting/create-rule.js';
+import { vocabularyOf, type Vocabulary } from './utils/api/vocabulary.js';
+import { isListingName } from './utils/gate/wrapper-names.js';
 
 export type ReturnShape = 'Listing' | 'object with completeness field' | 'bare array' | 'other';
 

@@ -1,15 +1,15 @@
-import { AST_NODE_TYPES, type TSESTree } from './utils/ts-eslint.js';
-import { absenceLeaf, type CollectionCheck } from './utils/absence-check.js';
-import { abbreviate, alwaysExits, unwrap, walk, wholeTest, type Expression, type Node } from './utils/ast.js';
-import { destructiveMatcherOf, destructiveVerb, type DestructiveMatcher } from './utils/destructive.js';
-import { isUnderCompletenessProof } from './utils/completeness-proof.js';
-import { factsOf } from './utils/conditions.js';
-import { createRule } from './utils/create-rule.js';
-import { report } from './utils/one-finding.js';
-import { partialEnvelopeOf } from './utils/envelope.js';
-import type { ListingTypeSpecifier } from './utils/listing-types.js';
-import { lazyListingTypes, listingTypesSchema } from './utils/typed.js';
-import { vocabularyOf } from './utils/vocabulary.js';
+import { AST_NODE_TYPES, type TSESTree } from './utils/typed/ts-eslint.js';
+import { absenceLeaf, type CollectionCheck } from './utils/flow/absence-check.js';
+import { abbreviate, alwaysExits, unwrap, walk, wholeTest, type Expression, type Node } from './utils/syntax/ast.js';
+import { destructiveMatcherOf, destructiveVerb, type DestructiveMatcher } from './utils/flow/destructive.js';
+import { isUnderCompletenessProof } from './utils/flow/completeness-proof.js';
+import { factsOf } from './utils/syntax/conditions.js';
+import { createRule } from './utils/reporting/create-rule.js';
+import { report } from './utils/reporting/one-finding.js';
+import { partialEnvelopeOf } from './utils/typed/envelope.js';
+import type { ListingTypeSpecifier } from './utils/typed/listing-types.js';
+import { lazyListingTypes, listingTypesSchema } from './utils/typed/typed.js';
+import { vocabularyOf } from './utils/api/vocabulary.js';
 
 export type Options = [{ listingTypes?: ListingTypeSpecifier[] }];
 export type MessageIds = 'absenceFromPartial';

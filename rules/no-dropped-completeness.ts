@@ -1,12 +1,12 @@
-import { AST_NODE_TYPES, TSESLint, type TSESTree } from './utils/ts-eslint.js';
-import { calleeName, keyName, lastName, propertyName, type Node } from './utils/ast.js';
+import { AST_NODE_TYPES, TSESLint, type TSESTree } from './utils/typed/ts-eslint.js';
+import { calleeName, keyName, lastName, propertyName, type Node } from './utils/syntax/ast.js';
 import { ITEM_CARRYING_METHODS, OUTPUT_KEYS as OUTPUT_KEY_LIST, RESPONDER_METHODS } from '../src/vocabulary/index.js';
-import { createRule } from './utils/create-rule.js';
-import { report } from './utils/one-finding.js';
-import type { ListingTypeSpecifier } from './utils/listing-types.js';
-import { variableOf } from './utils/scope.js';
-import { lazyListingTypes, listingTypesSchema } from './utils/typed.js';
-import { vocabularyOf } from './utils/vocabulary.js';
+import { createRule } from './utils/reporting/create-rule.js';
+import { report } from './utils/reporting/one-finding.js';
+import type { ListingTypeSpecifier } from './utils/typed/listing-types.js';
+import { variableOf } from './utils/syntax/scope.js';
+import { lazyListingTypes, listingTypesSchema } from './utils/typed/typed.js';
+import { vocabularyOf } from './utils/api/vocabulary.js';
 
 export type Options = [{ listingTypes?: ListingTypeSpecifier[] }];
 export type MessageIds = 'droppedCompleteness';

@@ -1,16 +1,16 @@
-import { reportNode } from './utils/absence-check.js';
-import { ADVICE, fromKitListing } from './utils/advice.js';
-import { calleeName, type Node } from './utils/ast.js';
-import { absenceChecksGuarding } from './utils/collection-guards.js';
-import { isUnderCompletenessProof } from './utils/completeness-proof.js';
-import { createRule } from './utils/create-rule.js';
-import { report } from './utils/one-finding.js';
-import { listen } from './utils/selectors.js';
-import { destructiveMatcher, destructiveMatcherOf, whenDestructive, type DestructiveMatcher } from './utils/destructive.js';
-import { API_ORIGIN_TEXT, isRecordField, OriginTracker } from './utils/origin.js';
-import { bindingOf } from './utils/scope.js';
-import { gateBy, type Gate } from './utils/text-gate.js';
-import { vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
+import { reportNode } from './utils/flow/absence-check.js';
+import { ADVICE, fromKitListing } from './utils/reporting/advice.js';
+import { calleeName, type Node } from './utils/syntax/ast.js';
+import { absenceChecksGuarding } from './utils/flow/collection-guards.js';
+import { isUnderCompletenessProof } from './utils/flow/completeness-proof.js';
+import { createRule } from './utils/reporting/create-rule.js';
+import { report } from './utils/reporting/one-finding.js';
+import { listen } from './utils/syntax/selectors.js';
+import { destructiveMatcher, destructiveMatcherOf, whenDestructive, type DestructiveMatcher } from './utils/flow/destructive.js';
+import { API_ORIGIN_TEXT, isRecordField, OriginTracker } from './utils/flow/origin.js';
+import { bindingOf } from './utils/syntax/scope.js';
+import { gateBy, type Gate } from './utils/gate/text-gate.js';
+import { vocabularyOf, type Vocabulary } from './utils/api/vocabulary.js';
 
 export type Options = [
   {

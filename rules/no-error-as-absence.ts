@@ -1,21 +1,21 @@
-import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from './utils/ts-eslint.js';
+import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from './utils/typed/ts-eslint.js';
 import {
   abbreviate, calleeName, chainStart, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, someOwn, statementsOf,
   unwrap, walk, walkOwn, words, type FunctionNode, type Node,
-} from './utils/ast.js';
-import { factsOf, guardsOf, type Leaf } from './utils/conditions.js';
-import { createRule } from './utils/create-rule.js';
-import { report } from './utils/one-finding.js';
-import { always, listen, when } from './utils/selectors.js';
-import { carries } from './utils/pagination-loop.js';
-import { namesAChange } from './utils/page-request.js';
-import { defaultVocabulary, vocabularyOf } from './utils/vocabulary.js';
-import { WALK_TEXT, walkListeners, type Walk } from './utils/walks/index.js';
+} from './utils/syntax/ast.js';
+import { factsOf, guardsOf, type Leaf } from './utils/syntax/conditions.js';
+import { createRule } from './utils/reporting/create-rule.js';
+import { report } from './utils/reporting/one-finding.js';
+import { always, listen, when } from './utils/syntax/selectors.js';
+import { carries } from './utils/flow/pagination-loop.js';
+import { namesAChange } from './utils/api/page-request.js';
+import { defaultVocabulary, vocabularyOf } from './utils/api/vocabulary.js';
+import { WALK_TEXT, walkListeners, type Walk } from './utils/flow/walks/index.js';
 import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, KEYED_READ_METHODS, RESPONDER_METHODS, RESPONSE_WORDS } from '../src/vocabulary/index.js';
-import { API_ORIGIN_TEXT, isLocalCall, OriginTracker } from './utils/origin.js';
-import { httpSuccessLeaf, httpSuccessNames } from './utils/signals.js';
-import { camelWords, gated, names, type Gate } from './utils/text-gate.js';
-import { isListingName } from './utils/wrapper-names.js';
+import { API_ORIGIN_TEXT, isLocalCall, OriginTracker } from './utils/flow/origin.js';
+import { httpSuccessLeaf, httpSuccessNames } from './utils/flow/signals.js';
+import { camelWords, gated, names, type Gate } from './utils/gate/text-gate.js';
+import { isListingName } from './utils/gate/wrapper-names.js';
 
 export type MessageIds = 'errorAsAbsence';
 

@@ -1,11 +1,11 @@
-import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESLint, type TSESTree } from './utils/ts-eslint.js';
-import { abbreviate, isBooleanLiteral, isFunction, keyName, lastName, parentOf, returnedValues, unwrap, type Node } from './utils/ast.js';
+import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESLint, type TSESTree } from './utils/typed/ts-eslint.js';
+import { abbreviate, isBooleanLiteral, isFunction, keyName, lastName, parentOf, returnedValues, unwrap, type Node } from './utils/syntax/ast.js';
 import type { FieldRole } from '../src/vocabulary/index.js';
-import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
-import { createRule } from './utils/create-rule.js';
-import { report } from './utils/one-finding.js';
-import { OriginTracker } from './utils/origin.js';
-import { names, type Gate } from './utils/text-gate.js';
+import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/api/vocabulary.js';
+import { createRule } from './utils/reporting/create-rule.js';
+import { report } from './utils/reporting/one-finding.js';
+import { OriginTracker } from './utils/flow/origin.js';
+import { names, type Gate } from './utils/gate/text-gate.js';
 
 export type MessageIds = 'failOpenDefault' | 'assumeWorst';
 

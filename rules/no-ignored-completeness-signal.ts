@@ -1,11 +1,11 @@
-import { AST_NODE_TYPES, TSESLint, type TSESTree } from './utils/ts-eslint.js';
+import { AST_NODE_TYPES, TSESLint, type TSESTree } from './utils/typed/ts-eslint.js';
 import type * as ts from 'typescript';
-import { enclosingFunction, isFunction, keyName, lastName, methodCall, propertyName, unwrap, type FunctionNode, type Node } from './utils/ast.js';
-import { createRule } from './utils/create-rule.js';
-import { report, responseKey } from './utils/one-finding.js';
-import { variableOf } from './utils/scope.js';
-import { lazyListingTypes } from './utils/typed.js';
-import { defaultVocabulary, vocabularyOf } from './utils/vocabulary.js';
+import { enclosingFunction, isFunction, keyName, lastName, methodCall, propertyName, unwrap, type FunctionNode, type Node } from './utils/syntax/ast.js';
+import { createRule } from './utils/reporting/create-rule.js';
+import { report, responseKey } from './utils/reporting/one-finding.js';
+import { variableOf } from './utils/syntax/scope.js';
+import { lazyListingTypes } from './utils/typed/typed.js';
+import { defaultVocabulary, vocabularyOf } from './utils/api/vocabulary.js';
 import { SIGNAL_ROLES } from '../src/vocabulary/index.js';
 
 export type Options = [{ signals?: string[] }];

@@ -1,19 +1,19 @@
-import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESTree } from './utils/ts-eslint.js';
+import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESTree } from './utils/typed/ts-eslint.js';
 import { END_FLAG_WORDS, FULL_PAGE_APIS, PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../src/vocabulary/index.js';
-import { abbreviate, alwaysExits, contains, isNullish, keyName, lastName, methodCall, numberValue, propertyName, unwrap, walk, walkOwn, words, enclosingFunction, isFunction, type Expression, type Node } from './utils/ast.js';
-import { claimPolarity } from './utils/completeness-claims.js';
-import { guardsOf } from './utils/conditions.js';
-import { ADVICE } from './utils/advice.js';
-import { createRule } from './utils/create-rule.js';
-import { report } from './utils/one-finding.js';
-import { anyAttribute, eachProperty, listen, when } from './utils/selectors.js';
-import { destructiveMatcherOf, destructiveVerb } from './utils/destructive.js';
-import { API_ORIGIN_TEXT, OriginTracker } from './utils/origin.js';
-import { gated, names, type Gate } from './utils/text-gate.js';
-import { noMorePagesLeaf } from './utils/signals.js';
-import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
-import { WALK_TEXT, walkListeners, type Walk } from './utils/walks/index.js';
-import { constDeclarationInitOf } from './utils/scope.js';
+import { abbreviate, alwaysExits, contains, isNullish, keyName, lastName, methodCall, numberValue, propertyName, unwrap, walk, walkOwn, words, enclosingFunction, isFunction, type Expression, type Node } from './utils/syntax/ast.js';
+import { claimPolarity } from './utils/flow/completeness-claims.js';
+import { guardsOf } from './utils/syntax/conditions.js';
+import { ADVICE } from './utils/reporting/advice.js';
+import { createRule } from './utils/reporting/create-rule.js';
+import { report } from './utils/reporting/one-finding.js';
+import { anyAttribute, eachProperty, listen, when } from './utils/syntax/selectors.js';
+import { destructiveMatcherOf, destructiveVerb } from './utils/flow/destructive.js';
+import { API_ORIGIN_TEXT, OriginTracker } from './utils/flow/origin.js';
+import { gated, names, type Gate } from './utils/gate/text-gate.js';
+import { noMorePagesLeaf } from './utils/flow/signals.js';
+import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/api/vocabulary.js';
+import { WALK_TEXT, walkListeners, type Walk } from './utils/flow/walks/index.js';
+import { constDeclarationInitOf } from './utils/syntax/scope.js';
 
 export type MessageIds = 'shortPageAsEnd' | 'totalFromFirstPage' | 'countAsEnd' | 'linkWithoutNext' | 'shiftingPages';
 

@@ -1,16 +1,16 @@
-import { AST_NODE_TYPES, type TSESTree } from './utils/ts-eslint.js';
-import { abbreviate, contains, isBooleanLiteral, isNullish, lastName, returnedValues, walkOwn, type Node } from './utils/ast.js';
-import { guardsOf } from './utils/conditions.js';
-import { createRule } from './utils/create-rule.js';
-import { report } from './utils/one-finding.js';
-import { markerOf, writesCutMarker } from './utils/markers.js';
-import { capOf, carries, exitStatement, type Cap } from './utils/pagination-loop.js';
-import { readsPaginationSignal } from './utils/signals.js';
-import { fetchesOwn } from './utils/fetch.js';
-import { vocabularyOf } from './utils/vocabulary.js';
-import type { Gate } from './utils/text-gate.js';
-import { WALK_TEXT, walkListeners, type Walk } from './utils/walks/index.js';
-import { listen } from './utils/selectors.js';
+import { AST_NODE_TYPES, type TSESTree } from './utils/typed/ts-eslint.js';
+import { abbreviate, contains, isBooleanLiteral, isNullish, lastName, returnedValues, walkOwn, type Node } from './utils/syntax/ast.js';
+import { guardsOf } from './utils/syntax/conditions.js';
+import { createRule } from './utils/reporting/create-rule.js';
+import { report } from './utils/reporting/one-finding.js';
+import { markerOf, writesCutMarker } from './utils/api/markers.js';
+import { capOf, carries, exitStatement, type Cap } from './utils/flow/pagination-loop.js';
+import { readsPaginationSignal } from './utils/flow/signals.js';
+import { fetchesOwn } from './utils/api/fetch.js';
+import { vocabularyOf } from './utils/api/vocabulary.js';
+import type { Gate } from './utils/gate/text-gate.js';
+import { WALK_TEXT, walkListeners, type Walk } from './utils/flow/walks/index.js';
+import { listen } from './utils/syntax/selectors.js';
 
 export type MessageIds = 'silentCap' | 'capHiddenByMarker';
 

@@ -1,7 +1,7 @@
-import { ADVICE } from './utils/advice.js';
-import { createRule } from './utils/create-rule.js';
-import { signalAsCoverage, signalAsCoverageGate } from './utils/signal-as-coverage.js';
-import { httpSuccessLeafOf, httpSuccessNames, readsOtherSignal, readsPaginationSignal } from './utils/signals.js';
+import { ADVICE } from './utils/reporting/advice.js';
+import { createRule } from './utils/reporting/create-rule.js';
+import { signalAsCoverage, signalAsCoverageGate } from './utils/flow/signal-as-coverage.js';
+import { httpSuccessLeafOf, httpSuccessNames, readsOtherSignal, readsPaginationSignal } from './utils/flow/signals.js';
 
 export type MessageIds = 'statusAsComplete' | 'statusAsAbsence';
 

@@ -1,8 +1,8 @@
-import { AST_NODE_TYPES, type TSESTree } from './utils/ts-eslint.js';
-import { abbreviate } from './utils/ast.js';
-import { createRule } from './utils/create-rule.js';
-import { report } from './utils/one-finding.js';
-import { lazyListingTypes } from './utils/typed.js';
+import { AST_NODE_TYPES, type TSESTree } from './utils/typed/ts-eslint.js';
+import { abbreviate } from './utils/syntax/ast.js';
+import { createRule } from './utils/reporting/create-rule.js';
+import { report } from './utils/reporting/one-finding.js';
+import { lazyListingTypes } from './utils/typed/typed.js';
 
 export type MessageIds = 'unsafeCompleteCast';
 

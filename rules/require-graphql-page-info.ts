@@ -1,13 +1,13 @@
-import { AST_NODE_TYPES, TSESLint, type TSESTree } from './utils/ts-eslint.js';
+import { AST_NODE_TYPES, TSESLint, type TSESTree } from './utils/typed/ts-eslint.js';
 import { apiById, BOUNDED_COLLECTIONS, CONNECTION_FOLLOW_METHODS, GRAPHQL_TAGS as TAGS } from '../src/vocabulary/index.js';
-import { keyName, lastName, propertyName, unwrap, type Node } from './utils/ast.js';
-import { createRule } from './utils/create-rule.js';
-import { report } from './utils/one-finding.js';
-import { anyAttribute, listen, when } from './utils/selectors.js';
-import { proseWords, type Gate } from './utils/text-gate.js';
-import { fieldsWithOwners, parseSelections, type GraphQLField } from './utils/graphql.js';
-import { variableOf } from './utils/scope.js';
-import { perVocabulary, vocabularyOf } from './utils/vocabulary.js';
+import { keyName, lastName, propertyName, unwrap, type Node } from './utils/syntax/ast.js';
+import { createRule } from './utils/reporting/create-rule.js';
+import { report } from './utils/reporting/one-finding.js';
+import { anyAttribute, listen, when } from './utils/syntax/selectors.js';
+import { proseWords, type Gate } from './utils/gate/text-gate.js';
+import { fieldsWithOwners, parseSelections, type GraphQLField } from './utils/api/graphql.js';
+import { variableOf } from './utils/syntax/scope.js';
+import { perVocabulary, vocabularyOf } from './utils/api/vocabulary.js';
 
 export type MessageIds = 'missingPageInfo' | 'nodesWithoutPageInfo';
 

@@ -1,16 +1,16 @@
-import { AST_NODE_TYPES, ESLintUtils, type TSESTree } from './utils/ts-eslint.js';
-import { createRule } from './utils/create-rule.js';
-import { report } from './utils/one-finding.js';
-import { fetchesOwn, isFetchCall } from './utils/fetch.js';
-import { chainStart, isFunction, keyName, unwrap, walk as walkTree, walkOwn, words, type FunctionNode, type Node } from './utils/ast.js';
-import { capOf } from './utils/pagination-loop.js';
-import { asksForEveryPage, calleePath, isPager, requestsWhole, staticText, type PageRequestContext } from './utils/page-request.js';
+import { AST_NODE_TYPES, ESLintUtils, type TSESTree } from './utils/typed/ts-eslint.js';
+import { createRule } from './utils/reporting/create-rule.js';
+import { report } from './utils/reporting/one-finding.js';
+import { fetchesOwn, isFetchCall } from './utils/api/fetch.js';
+import { chainStart, isFunction, keyName, unwrap, walk as walkTree, walkOwn, words, type FunctionNode, type Node } from './utils/syntax/ast.js';
+import { capOf } from './utils/flow/pagination-loop.js';
+import { asksForEveryPage, calleePath, isPager, requestsWhole, staticText, type PageRequestContext } from './utils/api/page-request.js';
 import { PAGE_REQUEST_SIZE_KEYS, WINDOW_WORDS } from '../src/vocabulary/index.js';
-import { bindingOf } from './utils/scope.js';
-import { walkOf, type Walk, type WalkContext } from './utils/walks/index.js';
-import { vocabularyOf } from './utils/vocabulary.js';
-import { camelWords, names, type Gate } from './utils/text-gate.js';
-import { isListingName, LISTING_NAME_WORDS } from './utils/wrapper-names.js';
+import { bindingOf } from './utils/syntax/scope.js';
+import { walkOf, type Walk, type WalkContext } from './utils/flow/walks/index.js';
+import { vocabularyOf } from './utils/api/vocabulary.js';
+import { camelWords, names, type Gate } from './utils/gate/text-gate.js';
+import { isListingName, LISTING_NAME_WORDS } from './utils/gate/wrapper-names.js';
 
 export type MessageIds = 'requireListing';
 

@@ -1,11 +1,11 @@
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './utils/ts-eslint.js';
-import { keyName, methodCall, unwrap, type Node } from './utils/ast.js';
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from './utils/typed/ts-eslint.js';
+import { keyName, methodCall, unwrap, type Node } from './utils/syntax/ast.js';
 import { RESPONDER_METHODS, SETTING_KEY_WORDS } from '../src/vocabulary/index.js';
-import { createRule } from './utils/create-rule.js';
-import { report } from './utils/one-finding.js';
-import { always, anyAttribute, eachProperty, escapeRegExp, listen, when } from './utils/selectors.js';
-import { gated, names, proseWords, type Gate } from './utils/text-gate.js';
-import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/vocabulary.js';
+import { createRule } from './utils/reporting/create-rule.js';
+import { report } from './utils/reporting/one-finding.js';
+import { always, anyAttribute, eachProperty, escapeRegExp, listen, when } from './utils/syntax/selectors.js';
+import { gated, names, proseWords, type Gate } from './utils/gate/text-gate.js';
+import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/api/vocabulary.js';
 
 export type MessageIds = 'proseOnly' | 'successWhilePartial' | 'addCompleteFalse' | 'usePartialStatus';
 

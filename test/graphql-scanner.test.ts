@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldsWithOwners, parseSelections, type GraphQLField } from '../rules/utils/graphql.js';
+import { fieldsWithOwners, parseSelections, type GraphQLField } from '../rules/utils/api/graphql.js';
 
 /** Every field of the tree, depth first. */
 const allFields = (fields: readonly GraphQLField[]): GraphQLField[] => [...fieldsWithOwners(fields, new Set())].map(({ field }) => field);

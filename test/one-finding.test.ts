@@ -5,10 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from '../rules/index.js';
-import { PRECEDENCE } from '../rules/utils/one-finding.js';
+import { PRECEDENCE } from '../rules/utils/reporting/one-finding.js';
 import { root } from './support/lint-project.js';
 
-/** One finding per mistake (rules/utils/one-finding.ts), through ESLint with the plugin's own configs. */
+/** One finding per mistake (rules/utils/reporting/one-finding.ts), through ESLint with the plugin's own configs. */
 
 const typedDir = path.resolve(import.meta.dirname, 'fixtures/typed');
 

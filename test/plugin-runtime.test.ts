@@ -5,9 +5,9 @@ import { parseForESLint } from '@typescript-eslint/parser';
 import { AST_NODE_TYPES as realNodeTypes, ASTUtils as realASTUtils, ESLintUtils as realESLintUtils, TSESLint as realTSESLint, type TSESTree } from '@typescript-eslint/utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRule } from '../rules/utils/create-rule.js';
-import { listen, when } from '../rules/utils/selectors.js';
-import { AST_NODE_TYPES, ASTUtils, ESLintUtils, TSESLint } from '../rules/utils/ts-eslint.js';
+import { createRule } from '../rules/utils/reporting/create-rule.js';
+import { listen, when } from '../rules/utils/syntax/selectors.js';
+import { AST_NODE_TYPES, ASTUtils, ESLintUtils, TSESLint } from '../rules/utils/typed/ts-eslint.js';
 import { root } from './support/lint-project.js';
 
 describe('the plugin at run time', () => {
@@ -55,19 +55,17 @@ describe('the plugin at run time', () => {
   });
 });
 
-describe('rules/utils/ts-eslint: our copy of what the rules used from @typescript-eslint/utils', () => {
+describe('rules/utils/typed/ts-eslint: our copy of what the rules used from @typescript-eslint/utils', () => {
   it('AST_NODE_TYPES and DefinitionType have the values of the real enums', () => {
     expect({ ...AST_NODE_TYPES }).toEqual({ ...realNodeTypes });
     expect({ ...TSESLint.Scope.DefinitionType }).toEqual({ ...realTSESLint.Scope.DefinitionType });
   });
 
   it('findVariable resolves every identifier of the plugin sources as typescript-eslint does', () => {
-    const files = ['rules', 'rules/utils'].flatMap((d) =>
-      fs
-        .readdirSync(path.join(root, d))
-        .filter((f) => f.endsWith('.ts'))
-        .map((f) => path.join(root, d, f)),
-    );
+    const files = fs
+      .readdirSync(path.join(root, 'rules'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => path.join(root, 'rules', f));
     let compared = 0;
     for (const file of files) {
       const { ast, scopeManager } = parseForESLint(fs.readFileSync(file, 'utf8'), { range: true, sourceType: 'module', filePath: file });

@@ -12,7 +12,7 @@ const dirs = ['rules', 'utils'].map((d) => path.resolve(import.meta.dirname, d))
 
 describe('test style', () => {
   for (const dir of dirs) {
-    const files = readdirSync(dir).filter((f) => f.endsWith('.test.ts'));
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.test.ts'));
     it(`${path.basename(dir)}/: has test files`, () => {
       expect(files.length).toBeGreaterThan(0);
     });

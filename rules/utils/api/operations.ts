@@ -1,0 +1,322 @@
+import { AST_NODE_TYPES, type TSESTree } from '../typed/ts-eslint.js';
+import { generatedOperationsEndingWith, generatedOperationsNamed, templateSegments, type KnownOperation } from '../../../src/vocabulary/operations.js';
+import type { ApiEntry } from '../../../src/vocabulary/index.js';
+import { propertyName, unwrap, words, type Node } from '../syntax/ast.js';
+import { USER_OPERATION_VENDOR } from './settings.js';
+
+/**
+ * "Which operation of the generated table (src/vocabulary/operations.ts) does this call request?" Answered only on
+ * evidence a call carries beside its name: the module the client or command comes from (`googleapis`,
+ * `@aws-sdk/client-iam`, `aws-sdk`), the binding of its receiver (`google.calendar(...)`, `new AWS.IAM()`), or the
+ * URL's host. A name alone (`listUsers`, `users.list`) is what the user's own code also writes: unresolved, it
+ * answers nothing. The table is read only once a call has passed these syntactic checks.
+ */
+
+/** What the caller already read off the call. */
+export interface OperationCall {
+  readonly call: TSESTree.CallExpression;
+  /** The callee's names (`calendar.events.list` → ['calendar', 'events', 'list']). */
+  readonly path: readonly string[];
+  /** The command sent (`client.send(new ListUsersCommand(...))`), or null. */
+  readonly command: TSESTree.NewExpression | null;
+  /** The URL or route requested, as `urlText` renders it (`{}` for what the syntax does not show), or null. */
+  readonly url: string | null;
+  readonly resolve: (id: TSESTree.Identifier) => Node | null;
+  readonly text: (node: Node) => string;
+}
+
+/** One operation the call requests, with the row the rules read (its items, signals and page size). */
+export interface OperationHit {
+  readonly operation: KnownOperation;
+  readonly row: ApiEntry;
+}
+
+/** `whole`: every operation the call can be answers the whole scope in one response; never a page. */
+export type OperationAnswer = OperationHit | 'whole' | null;
+
+interface Imports {
+  /** Local name → module it is imported or required from. */
+  readonly modules: ReadonlyMap<string, string>;
+  readonly googleapis: boolean;
+  readonly awsV2: boolean;
+}
+
+const importsCache = new WeakMap<TSESTree.Program, Imports>();
+
+/** The file's imports and top-level `require`s. */
+function importsOf(node: Node): Imports {
+  let program: Node = node;
+  while (program.parent) program = program.parent;
+  const cached = importsCache.get(program);
+  if (cached) return cached;
+  const modules = new Map<string, string>();
+  const sources: string[] = [];
+  for (const stmt of program.body) {
+    if (stmt.type === AST_NODE_TYPES.ImportDeclaration) {
+      sources.push(stmt.source.value);
+      for (const spec of stmt.specifiers) modules.set(spec.local.name, stmt.source.value);
+    } else if (stmt.type === AST_NODE_TYPES.VariableDeclaration) {
+      for (const d of stmt.declarations) {
+        const source = d.init ? requiredModule(d.init) : null;
+        if (source === null) continue;
+        sources.push(source);
+        if (d.id.type === AST_NODE_TYPES.Identifier) modules.set(d.id.name, source);
+        else if (d.id.type === AST_NODE_TYPES.ObjectPattern) {
+          for (const p of d.id.properties) if (p.type === AST_NODE_TYPES.Property && p.value.type === AST_NODE_TYPES.Identifier) modules.set(p.value.name, source);
+        }
+      }
+    }
+  }
+  const found: Imports = {
+    modules,
+    googleapis: sources.some((s) => s === 'googleapis' || s.startsWith('@googleapis/')),
+    awsV2: sources.some((s) => s === 'aws-sdk' || s.startsWith('aws-sdk/')),
+  };
+  importsCache.set(program, found);
+  return found;
+}
+
+/** `require('m')`, `require('m').x`, `await import('m')`: the module, or null. */
+function requiredModule(init: Node): string | null {
+  let n = unwrap(init);
+  if (n.type === AST_NODE_TYPES.MemberExpression) n = unwrap(n.object);
+  if (n.type === AST_NODE_TYPES.AwaitExpression) n = unwrap(n.argument);
+  const arg = n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.Identifier && n.callee.name === 'require' ? n.arguments[0] : n.type === AST_NODE_TYPES.ImportExpression ? n.source : undefined;
+  return arg?.type === AST_NODE_TYPES.Literal && typeof arg.value === 'string' ? arg.value : null;
+}
+
+const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** Does an AWS service name (`iam`, `cognito-identity-provider`, `DynamoDB`) name the operation's API or its title? */
+function namesAwsService(op: KnownOperation, service: string): boolean {
+  const wanted = norm(service);
+  return norm(op.api) === wanted || norm(op.title.replace(/^(Amazon|AWS)\s+/, '')) === wanted;
+}
+
+/** The names of a call's callee chain, with the node it starts from (an identifier, `this`, or a call). */
+function chainBase(callee: Node): Node {
+  let n = unwrap(callee);
+  while (n.type === AST_NODE_TYPES.MemberExpression) n = unwrap(n.object);
+  return n;
+}
+
+/** `google.calendar({...})`, `calendar({...})` of `@googleapis/calendar`: the API it builds, or null. */
+function googleApiBuiltBy(node: Node | null, imports: Imports): string | null {
+  const n = node && unwrap(node);
+  if (n?.type !== AST_NODE_TYPES.CallExpression) return null;
+  const callee = unwrap(n.callee);
+  if (callee.type === AST_NODE_TYPES.MemberExpression) {
+    const object = unwrap(callee.object);
+    const google = object.type === AST_NODE_TYPES.Identifier && object.name === 'google';
+    return google ? propertyName(callee) : null;
+  }
+  if (callee.type === AST_NODE_TYPES.Identifier) {
+    const source = imports.modules.get(callee.name);
+    return source?.startsWith('@googleapis/') ? source.slice('@googleapis/'.length) : null;
+  }
+  return null;
+}
+
+/** `calendar.events.list(...)` through googleapis: the operations of the API the receiver is built for. */
+function googleOperations(c: OperationCall, imports: Imports): KnownOperation[] {
+  if (!imports.googleapis || c.path.length < 2) return [];
+  const base = chainBase(c.call.callee);
+  let api: string | null = null;
+  let tail: readonly string[];
+  if (base.type === AST_NODE_TYPES.CallExpression) {
+    // `google.calendar('v3').events.list(...)`: the path starts after the call
+    api = googleApiBuiltBy(base, imports);
+    tail = c.path;
+  } else {
+    const at = c.path[0] === 'this' ? 1 : 0;
+    const receiver = c.path[at] as string;
+    if (base.type === AST_NODE_TYPES.Identifier) api = googleApiBuiltBy(c.resolve(base), imports);
+    // an unresolved receiver speaks only by its own name (`drive`, `this.calendar`)
+    api ??= receiver;
+    tail = c.path.slice(at + 1);
+  }
+  if (api === null || tail.length < 2) return [];
+  const suffix = tail.join('.');
+  return generatedOperationsNamed(suffix, 'googleapis.com').filter((op) => op.sdk.some((name) => {
+    const parts = name.split('.');
+    return parts.slice(1).join('.') === suffix && (parts[0] === api || op.api === api);
+  }));
+}
+
+/** `client.send(new ListUsersCommand(...))`: the command's module (`@aws-sdk/client-iam`) names its service. */
+function awsCommandOperations(c: OperationCall, imports: Imports): KnownOperation[] {
+  const callee = c.command && unwrap(c.command.callee);
+  if (callee?.type !== AST_NODE_TYPES.Identifier || !callee.name.endsWith('Command')) return [];
+  const source = imports.modules.get(callee.name);
+  if (!source?.startsWith('@aws-sdk/client-')) return [];
+  const service = source.slice('@aws-sdk/client-'.length);
+  return generatedOperationsNamed(callee.name, 'amazonaws.com').filter((op) => op.sdk.includes(callee.name) && namesAwsService(op, service));
+}
+
+/** `iam.listUsers(params).promise()` with `aws-sdk`: the receiver's constructor (`new AWS.IAM()`) or name names the service. */
+function awsV2Operations(c: OperationCall, imports: Imports): KnownOperation[] {
+  if (!imports.awsV2 || c.command !== null) return [];
+  const method = c.path[c.path.length - 1] as string;
+  const receiverName = c.path[c.path.length - 2];
+  if (receiverName === undefined || !/^[a-z]/.test(method)) return [];
+  const callee = unwrap(c.call.callee);
+  const receiver = callee.type === AST_NODE_TYPES.MemberExpression ? unwrap(callee.object) : null;
+  let service = receiverName;
+  const bound = receiver?.type === AST_NODE_TYPES.Identifier ? c.resolve(receiver) : null;
+  const init = bound && unwrap(bound);
+  if (init?.type === AST_NODE_TYPES.NewExpression) {
+    const ctor = unwrap(init.callee);
+    const name = ctor.type === AST_NODE_TYPES.Identifier ? ctor.name : ctor.type === AST_NODE_TYPES.MemberExpression ? propertyName(ctor) : null;
+    if (name !== null) service = name;
+  }
+  return generatedOperationsNamed(method, 'amazonaws.com').filter((op) => op.sdk.includes(method) && namesAwsService(op, service));
+}
+
+const GENERIC_SEGMENT = /^(api|rest|v\d+(\.\d+)*|\d+(\.\d+)*|beta|alpha)$/i;
+
+/** The literal segments of a path (`{}` and `{param}` are not). */
+const literalSegments = (segments: readonly string[]): string[] => segments.filter((s) => !s.includes('{'));
+
+/** The label of a vendor's domain that a host shows (`atlassian` of `atlassian.com`, seen in `acme.atlassian.net`). */
+const vendorStem = (vendor: string): string => vendor.split('.').slice(-2)[0] ?? vendor;
+/** Names code gives a vendor's client that its domain does not show. */
+const VENDOR_CLIENT_WORDS: Readonly<Record<string, readonly string[]>> = { 'github.com': ['octokit', 'gh'], 'atlassian.com': ['jira', 'confluence'], 'googleapis.com': ['google'], 'amazonaws.com': ['aws'] };
+const namesVendor = (named: ReadonlySet<string>, op: KnownOperation): boolean =>
+  named.has(vendorStem(op.vendor)) || named.has(op.api.toLowerCase()) || (VENDOR_CLIENT_WORDS[op.vendor] ?? []).some((w) => named.has(w));
+
+/** What a file must hold for a call of it to name a generated operation: an SDK import, a `*Command`, or a URL path. */
+export const OPERATION_TEXT = /googleapis|aws-sdk|Command\b|\/[A-Za-z_][\w.-]*\/[A-Za-z_{$]/;
+
+/**
+ * `fetch(`${base}/rest/api/3/search?jql=...`)`, `axios.get('https://www.googleapis.com/calendar/v3/...')`,
+ * `octokit.request('GET /user/repos')`: the operations whose path template the URL ends with. The host decides the
+ * vendor; a host the syntax does not show is decided by the names around the URL (`jiraBase`, `this.jira`), or by a
+ * path specific enough (four literal segments, one API) to name it alone.
+ */
+function urlOperations(c: OperationCall): KnownOperation[] {
+  if (c.url === null) return [];
+  const routeMethod = /^([A-Z]+) /.exec(c.url)?.[1] ?? null;
+  const withoutMethod = c.url.replace(/^[A-Z]+ /, '');
+  const hostMatch = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(withoutMethod);
+  const host = hostMatch?.[1] ?? null;
+  const pathText = (hostMatch ? withoutMethod.slice(hostMatch[0].length) : withoutMethod).split(/[?#]/)[0] as string;
+  const segments = templateSegments(pathText);
+  // a base the syntax does not show (`{}` of `${base}/rest/...`) is not part of the path
+  while (segments[0] === '{}') segments.shift();
+  // a path that ends at a parameter names one record (`/orgs/{org}/settings/network-configurations/{id}`)
+  if (literalSegments(segments).length < 2 || segments[segments.length - 1] === '{}') return [];
+  const knownHost = host !== null && host.replace(/\{\}/g, '').replace(/^\.+/, '') !== '' ? host.toLowerCase() : null;
+  if (knownHost !== null && /^(localhost|127\.|0\.0\.0\.0|\[::1\])/.test(knownHost)) return [];
+  const method = routeMethod ?? 'GET';
+  let found: KnownOperation[] = [];
+  // the longest tail of the path some template ends with
+  for (let from = 0; from < segments.length && found.length === 0; from++) {
+    const tail = segments.slice(from);
+    if (literalSegments(tail).filter((s) => !GENERIC_SEGMENT.test(s)).length < 1 || literalSegments(tail).length < 2) break;
+    found = generatedOperationsEndingWith(tail).filter((op) => op.method === method || (routeMethod === null && op.method === 'POST' && /search|query/i.test(op.path)));
+    if (found.length > 0 && from > 0 && knownHost === null) found = [];
+  }
+  if (found.length === 0) return [];
+  if (knownHost !== null) return found.filter((op) => knownHost.split(/[.:]/).includes(vendorStem(op.vendor)));
+  // no host: the names written around the URL must name the vendor or API, or the path alone must
+  const named = new Set([...words(c.text(c.call.callee)), ...c.call.arguments.flatMap((a) => words(c.text(a).replace(/[^A-Za-z0-9_$]+/g, '_')))].map((w) => w.toLowerCase()));
+  const byName = found.filter((op) => namesVendor(named, op));
+  if (byName.length > 0) return byName;
+  const oneApi = found.every((op) => op.vendor === found[0]?.vendor && op.api === found[0].api);
+  return oneApi && literalSegments(segments).length >= 4 ? found : [];
+}
+
+/** A row the rules read for one generated operation: its items, its continuation fields, its page size. */
+const rows = new WeakMap<KnownOperation, ApiEntry>();
+function rowOf(op: KnownOperation): ApiEntry {
+  let row = rows.get(op);
+  if (!row) {
+    row = {
+      id: `${op.api}-${op.operationId}`,
+      name: `${op.api} ${op.operationId}`,
+      docs: '',
+      adapter: null,
+      pages: null,
+      items: op.items.map((i) => (i === '.' ? '*' : i)),
+      // a field the response only echoes from the request (S3's `ContinuationToken` beside `NextContinuationToken`) says nothing of what remains
+      signals: op.signals.filter((s) => !op.signals.includes(`Next${s}`)).map((s) => (s.startsWith('header:') ? `headers.${s.slice('header:'.length).toLowerCase()}` : s)),
+      pageSize: op.pageSize ? [op.pageSize.name] : [],
+      ...(op.pageSize?.default !== undefined && { defaultPageSize: op.pageSize.default }),
+      ...(op.pageSize?.max !== undefined && { maxPageSize: op.pageSize.max }),
+      pagers: [],
+      requests: [],
+      clients: [op.api.toLowerCase()],
+    };
+    rows.set(op, row);
+  }
+  return row;
+}
+
+/** Is an operation one the table shows paging for: a cursor, a page parameter or a continuation field (a page size alone is not)? */
+const isPaged = (op: KnownOperation): boolean => op.kind === 'paged' && (op.cursor !== undefined || op.page !== undefined || op.signals.length > 0);
+
+/**
+ * The cheap test before the table is read: a command from `@aws-sdk/client-*`, a method chain in a file that imports
+ * googleapis or aws-sdk, or a URL with two literal path segments.
+ */
+function mayBeKnown(c: OperationCall, imports: Imports): boolean {
+  if (c.command !== null) return true;
+  if ((imports.googleapis || imports.awsV2) && c.path.length >= 2) return true;
+  return c.url !== null && /\/[A-Za-z_][\w.-]*\/[A-Za-z_{]/.test(c.url);
+}
+
+/** A method chain in a file that imports googleapis or aws-sdk v2 (`calendar.events.list`, `iam.listUsers`): a receiver and a lower-case method. */
+export function mayCallSdk(call: TSESTree.CallExpression, path: readonly string[]): boolean {
+  if (path.length < 2 || !/^[a-z]/.test(path[path.length - 1] as string)) return false;
+  const imports = importsOf(call);
+  return imports.googleapis || imports.awsV2;
+}
+
+/** The operation a call requests, `whole` when every candidate answers whole, or null when the evidence does not decide. */
+export function operationOf(c: OperationCall): OperationAnswer {
+  const imports = importsOf(c.call);
+  if (!mayBeKnown(c, imports)) return null;
+  let ops = c.command !== null ? awsCommandOperations(c, imports) : [...googleOperations(c, imports), ...awsV2Operations(c, imports)];
+  if (ops.length === 0 && c.command === null) ops = urlOperations(c);
+  if (ops.length === 0) return null;
+  const paged = ops.filter(isPaged);
+  if (paged.length === 0) return ops.every((op) => op.kind === 'whole') ? 'whole' : null;
+  // several APIs answer: unresolved
+  const first = paged[0] as KnownOperation;
+  if (!paged.every((op) => op.vendor === first.vendor && op.api === first.api)) return null;
+  return { operation: first, row: rowOf(first) };
+}
+
+/**
+ * Does the request name one record of the operation's own resource: `StackName` sent to `DescribeStacks`, `taskId`
+ * to `ListTasks`? Such a request answers that record, not a page of many.
+ */
+export function namesOneRecord(op: KnownOperation, keys: Iterable<string>): boolean {
+  const noun = /^(?:Describe|List|Get|Search)([A-Z][A-Za-z]*?)s?$/.exec(op.operationId)?.[1];
+  if (noun === undefined) return false;
+  const one = new Set(['name', 'id', 'arn'].map((suffix) => `${noun}${suffix}`.toLowerCase()));
+  for (const key of keys) if (one.has(key.toLowerCase())) return true;
+  return false;
+}
+
+/** The field a report tells the reader to follow: the response's continuation, else the request's page parameter. */
+export function fieldToFollow(op: KnownOperation): string {
+  const forward = op.signals.filter((s) => !/^total/i.test(s) && !/count$/i.test(s) && !op.signals.includes(`Next${s}`));
+  // the field that carries the continuation before a flag that only says there is one (`Marker` before `IsTruncated`)
+  const continuation = forward.find((s) => /token|marker|cursor|next|link/i.test(s)) ?? forward[0];
+  if (continuation !== undefined) return continuation.startsWith('header:') ? `${continuation.slice('header:'.length)} header` : continuation;
+  return op.page ?? op.cursor ?? op.signals[0] ?? 'the continuation';
+}
+
+/** How the operation pages, for a message: `pages at 50`, or `default page size`. */
+export function pageSizeText(op: KnownOperation, sent: string | null): string {
+  if (sent !== null) return `pages at \`${sent}\``;
+  return op.pageSize?.default !== undefined ? `pages at ${String(op.pageSize.default)}` : 'one page';
+}
+
+/** The API's name for a message: `iam ListUsers`, `calendar.events.list`. */
+export function operationLabel(op: KnownOperation): string {
+  // an entry of `settings.completeness.operations`: named as the user named it
+  if (op.vendor === USER_OPERATION_VENDOR) return op.title;
+  const sdk = op.sdk.find((s) => s.includes('.') && !s.startsWith('octokit.'));
+  return sdk ?? `${op.api} ${op.operationId}`;
+}

@@ -1,0 +1,845 @@
+import { AST_NODE_TYPES, type TSESTree } from '../typed/ts-eslint.js';
+import type { ApiEntry, RequestShape } from '../../../src/vocabulary/index.js';
+import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, EXISTENCE_FILTER_KEYS, NOT_PAGE_SIZE_WORDS, PAGE_CAP_OPTION_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS, SETTINGS_PATH_SEGMENTS } from '../../../src/vocabulary/index.js';
+import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, returnedValues, unwrap, walkOwn, words, type Node } from '../syntax/ast.js';
+import { globNames, names, type Pattern } from '../gate/text-gate.js';
+import type { Vocabulary } from './vocabulary.js';
+import { mayCallSdk, namesOneRecord, operationOf, type OperationAnswer } from './operations.js';
+import type { KnownOperation } from '../../../src/vocabulary/operations.js';
+import { userOperationOf } from './user-operations.js';
+import type { UserOperation } from './settings.js';
+
+/**
+ * "Is this call one request for one page of a paginated API?" One recogniser, driven by the APIS table (method,
+ * command, route and URL shapes; pagers; page-size parameters; `whole` endpoints) plus one generic shape: a
+ * request that carries a page size (`per_page`, `limit`, `maxResults`, `?per_page=100`).
+ */
+export interface PageRequest {
+  readonly call: TSESTree.CallExpression;
+  /** The API rows whose request shapes matched; empty for a request recognised by its page size alone. */
+  readonly apis: readonly ApiEntry[];
+  /**
+   * The response must show the items field of one of these rows before the call counts as a page: set when the
+   * shape alone is too common (`*.list`, `search`, `query`, a bare `list*` method).
+   */
+  readonly needsItems: boolean;
+  /** Recognised only by a loose shape (`list*` on a client, `*.list`): the row's signal names are a guess. */
+  readonly loose: boolean;
+  /** The page size the request sets, as written (`100`, `args.limit`), or null. */
+  readonly pageSize: string | null;
+  /** The generated operation (src/vocabulary/operations.ts) the call requests, when no hand row names it exactly. */
+  readonly operation?: KnownOperation;
+}
+
+const SIZE_KEYS = new Set(PAGE_REQUEST_SIZE_KEYS);
+const NUMBER_KEYS = new Set(PAGE_NUMBER_KEYS);
+const FILTER_KEYS = new Set(EXISTENCE_FILTER_KEYS);
+const PAGINATE_KEYS = new Set(PAGINATE_OPTION_KEYS);
+const PAGE_CAP_KEYS = new Set(PAGE_CAP_OPTION_KEYS);
+const CLIENT_WORDS = new Set(API_CLIENT_WORDS);
+const URL_KEYS = new Set(['url', 'path', 'endpoint', 'uri', 'route', 'pathname']);
+const WRITE_METHODS = /^(POST|PUT|PATCH|DELETE)$/i;
+const WRITE_CALLEES = new Set(['post', 'put', 'patch', 'delete', 'del']);
+
+/** The names of a callee's member chain: `this.client.kv.namespaces.list` → ['this', 'client', 'kv', 'namespaces', 'list']. */
+export function calleePath(callee: Node): string[] | null {
+  const names: string[] = [];
+  let n = unwrap(callee);
+  for (;;) {
+    if (n.type === AST_NODE_TYPES.MemberExpression) {
+      const name = propertyName(n);
+      if (name === null) return null;
+      names.unshift(name);
+      n = unwrap(n.object);
+    } else if (n.type === AST_NODE_TYPES.Identifier) {
+      names.unshift(n.name);
+      return names;
+    } else if (n.type === AST_NODE_TYPES.ThisExpression) {
+      names.unshift('this');
+      return names;
+    } else {
+      // `(await getClient()).repos.list()`: the names after the call still say what is called
+      return names.length > 0 ? names : null;
+    }
+  }
+}
+
+const globs = new Map<string, RegExp>();
+function glob(segment: string): RegExp {
+  let re = globs.get(segment);
+  if (!re) {
+    re = new RegExp(`^${segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^./]+')}$`);
+    globs.set(segment, re);
+  }
+  return re;
+}
+
+/** One pattern segment: the name itself, or a glob (`list*`) compiled once. */
+type Segment = string | RegExp;
+const segmentOf = (text: string): Segment => (text.includes('*') ? glob(text) : text);
+const segmentMatches = (segment: Segment, name: string): boolean => (typeof segment === 'string' ? segment === name : segment.test(name));
+
+/** Does a pattern's last segments match the path's last segments (`rest.*.list*` vs `octokit.rest.pulls.listFiles`)? */
+function suffixMatches(pattern: readonly Segment[], path: readonly string[]): boolean {
+  if (pattern.length > path.length) return false;
+  const offset = path.length - pattern.length;
+  for (let i = pattern.length - 1; i >= 0; i--) if (!segmentMatches(pattern[i] as Segment, path[offset + i] as string)) return false;
+  return true;
+}
+
+const slashCache = new Map<string, string[]>();
+const splitSlashes = (s: string): string[] => {
+  let parts = slashCache.get(s);
+  if (!parts) {
+    parts = s.split('/').filter(Boolean);
+    if (slashCache.size >= 10_000) slashCache.clear();
+    slashCache.set(s, parts);
+  }
+  return parts;
+};
+
+/**
+ * Dotted patterns (method shapes, pagers, `whole` endpoints) indexed by their last segment, so a call is compared
+ * only with the patterns its own last name could match.
+ */
+class PatternIndex<T> {
+  private readonly byLast = new Map<string, { pattern: Segment[]; value: T }[]>();
+  /**
+   * Patterns whose last segment is a glob, with the text that glob starts with (`list` of `list*`), kept by that
+   * text's first character: a name is compared only with the globs it could start with.
+   */
+  private readonly globbedByFirst = new Map<number, { pattern: Segment[]; value: T; head: string }[]>();
+  /** Globs with no text before their `*`: they may end any name. */
+  private readonly globbedAny: { pattern: Segment[]; value: T; head: string }[] = [];
+
+  add(dotted: string, value: T): void {
+    const segments = dotted.split('.');
+    const pattern = segments.map(segmentOf);
+    const last = pattern[pattern.length - 1] as Segment;
+    if (typeof last === 'string') {
+      const list = this.byLast.get(last) ?? [];
+      list.push({ pattern, value });
+      this.byLast.set(last, list);
+      return;
+    }
+    const head = (segments[segments.length - 1] as string).split('*')[0] as string;
+    const entry = { pattern, value, head };
+    if (head === '') {
+      this.globbedAny.push(entry);
+      return;
+    }
+    const list = this.globbedByFirst.get(head.charCodeAt(0)) ?? [];
+    list.push(entry);
+    this.globbedByFirst.set(head.charCodeAt(0), list);
+  }
+
+  /** The path's last name starts with the glob's head (a string test before the glob's), and the pattern matches. */
+  private static globMatches(e: { pattern: Segment[]; head: string }, path: readonly string[]): boolean {
+    return (path[path.length - 1] as string).startsWith(e.head) && suffixMatches(e.pattern, path);
+  }
+
+  /**
+   * Hands `found` the value of each pattern the path's last segments match, until it answers true. Only the patterns
+   * the path's last name could match are compared: the same last name, or a glob it starts with.
+   */
+  private each(path: readonly string[], found: (value: T) => boolean): void {
+    const last = path[path.length - 1] as string;
+    for (const e of this.byLast.get(last) ?? NONE) if (suffixMatches(e.pattern, path) && found(e.value)) return;
+    for (const e of this.globbedByFirst.get(last.charCodeAt(0)) ?? NONE) if (PatternIndex.globMatches(e, path) && found(e.value)) return;
+    for (const e of this.globbedAny) if (PatternIndex.globMatches(e, path) && found(e.value)) return;
+  }
+
+  /** The values of every pattern the path's last segments match (no new set when none does). */
+  matching(path: readonly string[]): ReadonlySet<T> {
+    let out: Set<T> | null = null;
+    this.each(path, (value) => {
+      (out ??= new Set<T>()).add(value);
+      return false;
+    });
+    // set in the callback, which TypeScript does not follow
+    return (out as Set<T> | null) ?? NO_MATCHES;
+  }
+
+  matchesAny(path: readonly string[]): boolean {
+    let any = false;
+    this.each(path, () => (any = true));
+    return any;
+  }
+}
+
+const NONE: readonly never[] = [];
+/** What `matching` answers when nothing matches (one set, never written). */
+const NO_MATCHES: ReadonlySet<never> = new Set();
+
+/** What the recogniser needs from the rows, compiled once per rows array. */
+interface CompiledApis {
+  readonly methods: PatternIndex<RequestShape>;
+  readonly pagers: PatternIndex<ApiEntry>;
+  readonly whole: PatternIndex<ApiEntry>;
+  /** `whole` routes (`GET /orgs/{org}/issue-types`) as path segments: such a request answers everything at once. */
+  readonly wholeRoutes: readonly (readonly Segment[])[];
+  /** `whole` URL fragments (`/issueLinkType`), matched against a URL's last segments like a row's `url` shapes. */
+  readonly wholeUrls: readonly (readonly Segment[])[];
+  /** The plain last names of every row's method shapes (`listTools`, `search`), for the no-argument filter. */
+  readonly lastNames: ReadonlySet<string>;
+  /** Route and URL shapes' segments. */
+  readonly paths: ReadonlyMap<RequestShape, readonly Segment[]>;
+  /** The position of each method shape's row. */
+  readonly rowOf: ReadonlyMap<RequestShape, number>;
+}
+
+const compiledCache = new WeakMap<readonly ApiEntry[], CompiledApis>();
+/** The tables asked for last: every call of a lint run asks about the same ones. */
+let lastCompiled: { readonly apis: readonly ApiEntry[]; readonly index: CompiledApis } | null = null;
+function compiled(apis: readonly ApiEntry[]): CompiledApis {
+  if (lastCompiled?.apis === apis) return lastCompiled.index;
+  const c = compiledOnce(apis);
+  lastCompiled = { apis, index: c };
+  return c;
+}
+function compiledOnce(apis: readonly ApiEntry[]): CompiledApis {
+  let c = compiledCache.get(apis);
+  if (c) return c;
+  const methods = new PatternIndex<RequestShape>();
+  const pagers = new PatternIndex<ApiEntry>();
+  const whole = new PatternIndex<ApiEntry>();
+  const lastNames = new Set<string>();
+  const paths = new Map<RequestShape, Segment[]>();
+  const wholeRoutes: Segment[][] = [];
+  const wholeUrls: Segment[][] = [];
+  const rowOf = new Map<RequestShape, number>();
+  for (const [row, api] of apis.entries()) {
+    for (const shape of api.requests) {
+      if (shape.kind === 'method') {
+        rowOf.set(shape, row);
+        methods.add(shape.path, shape);
+        lastNames.add(shape.path.split('.').at(-1) as string);
+      } else if (shape.kind === 'route') {
+        paths.set(shape, splitSlashes(shape.pattern.replace(/^[A-Z]+ /, '')).map(segmentOf));
+      } else if (shape.kind === 'url') {
+        paths.set(shape, splitSlashes(shape.pattern).map(segmentOf));
+      }
+    }
+    for (const pager of api.pagers) pagers.add(pager, api);
+    for (const shape of api.whole ?? []) {
+      if (shape.kind === 'method') whole.add(shape.path, api);
+      else if (shape.kind === 'route') wholeRoutes.push(splitSlashes(shape.pattern.replace(/^[A-Z]+ /, '')).map(segmentOf));
+      else if (shape.kind === 'url') wholeUrls.push(splitSlashes(shape.pattern).map(segmentOf));
+    }
+  }
+  c = { methods, pagers, whole, wholeRoutes, wholeUrls, lastNames, paths, rowOf };
+  compiledCache.set(apis, c);
+  return c;
+}
+
+/** The REST shapes of the collections a platform caps (an issue's labels), with each cap. */
+const BOUNDED = (() => {
+  const methods = new PatternIndex<number>();
+  const routes: { segments: Segment[]; max: number }[] = [];
+  for (const b of BOUNDED_COLLECTIONS) {
+    for (const shape of b.requests) {
+      if (shape.kind === 'method') methods.add(shape.path, b.max);
+      else if (shape.kind === 'route') routes.push({ segments: splitSlashes(shape.pattern.replace(/^[A-Z]+ /, '')).map(segmentOf), max: b.max });
+    }
+  }
+  return { methods, routes };
+})();
+
+/** Does a page of `size` hold all of a collection the platform caps (`listLabelsOnIssue` with `per_page: 100`)? */
+function holdsWholeCappedCollection(path: readonly string[], segments: readonly string[] | null, size: number): boolean {
+  if (!Number.isFinite(size)) return false;
+  for (const max of BOUNDED.methods.matching(path)) if (size >= max) return true;
+  return segments !== null && BOUNDED.routes.some((r) => size >= r.max && r.segments.length === segments.length && r.segments.every((seg, i) => segmentMatches(seg, segments[i] as string)));
+}
+
+/** Does the call go through a client this row's API is known by (`octokit.rest.users.list` → github-rest)? */
+export function namesClient(call: TSESTree.CallExpression, api: ApiEntry): boolean {
+  const path = calleePath(call.callee);
+  if (path === null) return false;
+  const clients = new Set([...(api.clients ?? []), api.id.split('-')[0] as string]);
+  return path.slice(0, -1).some((name) => words(name).some((w) => clients.has(w)));
+}
+
+/** A shape that alone would match everyday code: a wildcard, or one lower-case word (`search`, `query`). */
+function isLoose(shape: RequestShape): boolean {
+  if (shape.kind !== 'method') return false;
+  return shape.path.includes('*') || !shape.path.includes('.');
+}
+
+/** Static text of a string or template literal; expressions become `{}`. */
+export function staticText(node: Node): string | null {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.Literal && typeof n.value === 'string') return n.value;
+  if (n.type === AST_NODE_TYPES.TemplateLiteral) return n.quasis.map((q) => q.value.cooked ?? q.value.raw).join('{}');
+  return null;
+}
+
+/**
+ * The text of a URL as far as the syntax shows: literals, `const` bindings, `a + b`, and joins
+ * (`urlJoin(base, 'issues')`, `path.join(...)`, `new URL(p, base)`); anything else is `{}`.
+ */
+function urlText(node: Node, resolve: (id: TSESTree.Identifier) => Node | null, depth: number): string | null {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.TemplateLiteral && n.expressions.length > 0 && depth <= 3) {
+    return n.quasis.map((q, i) => (q.value.cooked ?? q.value.raw) + (i < n.expressions.length ? (urlText(n.expressions[i] as Node, resolve, depth + 1) ?? '{}') : '')).join('');
+  }
+  const direct = staticText(n);
+  if (direct !== null || depth > 3) return direct;
+  if (n.type === AST_NODE_TYPES.Identifier) {
+    const value = resolve(n);
+    return value ? urlText(value, resolve, depth + 1) : null;
+  }
+  if (n.type === AST_NODE_TYPES.BinaryExpression && n.operator === '+') {
+    return `${urlText(n.left, resolve, depth + 1) ?? '{}'}${urlText(n.right, resolve, depth + 1) ?? '{}'}`;
+  }
+  if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.Identifier) {
+    // a helper of the file that builds the URL: `${tenantBaseUrl(scope)}/labels`
+    const fn = resolve(n.callee);
+    const returned = fn !== null && isFunction(fn) ? returnedValues(fn) : [];
+    if (returned.length === 1) return urlText(returned[0] as Node, resolve, depth + 1);
+  }
+  if ((n.type === AST_NODE_TYPES.CallExpression || n.type === AST_NODE_TYPES.NewExpression) && /join|url/i.test(lastOf(n.callee) ?? '')) {
+    const parts = n.arguments.map((a) => urlText(a, resolve, depth + 1) ?? '{}');
+    return parts.join('/').replace(/\/\?/g, '?');
+  }
+  return null;
+}
+
+/** The URL or route a call requests: its first string argument, or a `url`/`path`/`endpoint` property of an object argument. */
+export function requestedUrl(call: TSESTree.CallExpression, resolve: (id: TSESTree.Identifier) => Node | null): string | null {
+  for (let i = 0; i < call.arguments.length && i < 3; i++) {
+    const arg = call.arguments[i] as TSESTree.CallExpressionArgument;
+    const text = urlText(arg, resolve, 0);
+    if (text !== null && (text.includes('/') || /^(GET|POST) /.test(text))) return text;
+    const obj = unwrap(arg);
+    if (obj.type === AST_NODE_TYPES.ObjectExpression) {
+      for (const p of obj.properties) {
+        if (p.type !== AST_NODE_TYPES.Property) continue;
+        const key = keyName(p);
+        const value = key !== null && URL_KEYS.has(key) ? urlText(p.value, resolve, 0) : null;
+        if (value !== null) return value;
+      }
+    }
+  }
+  return null;
+}
+
+/** Does a method name start with a verb that changes the world (`setRestrictionsForOrg`, `createIssue`, `deleteRun`)? */
+export function namesAChange(name: string, vocabulary: Vocabulary): boolean {
+  const first = words(name)[0] ?? '';
+  return vocabulary.createVerbs.has(first) || vocabulary.updateVerbs.has(first) || (vocabulary.destructiveVerbs.has(first) && !vocabulary.compoundOnlyVerbs.has(first));
+}
+
+function isWrite(call: TSESTree.CallExpression, url: string | null, vocabulary: Vocabulary): boolean {
+  const callee = unwrap(call.callee);
+  const name = callee.type === AST_NODE_TYPES.MemberExpression ? propertyName(callee) : callee.type === AST_NODE_TYPES.Identifier ? callee.name : null;
+  const searchLike = url !== null && /search|query/i.test(url);
+  if (name !== null && WRITE_CALLEES.has(words(name)[0] ?? '') && !searchLike) return true;
+  if (name !== null && namesAChange(name, vocabulary)) return true;
+  if (url !== null && /^(POST|PUT|PATCH|DELETE) /.test(url) && !searchLike) return true;
+  for (const arg of call.arguments) {
+    const a = unwrap(arg);
+    const text = staticText(a);
+    if (text !== null && WRITE_METHODS.test(text) && !searchLike) return true;
+    if (a.type === AST_NODE_TYPES.ObjectExpression) {
+      for (const p of a.properties) {
+        if (p.type === AST_NODE_TYPES.Property && keyName(p) === 'method') {
+          const m = staticText(p.value);
+          if (m !== null && WRITE_METHODS.test(m) && !searchLike) return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/** The path part of a URL or route, as segments: `GET /repos/{o}/{r}/pulls?per_page=100` → ['repos', '{}', '{}', 'pulls']. */
+function pathSegments(url: string): string[] {
+  const path = url
+    .replace(/^[A-Z]+ /, '')
+    .replace(/^[a-z]+:\/\/[^/]*/, '')
+    .split(/[?#]/)[0] as string;
+  return splitSlashes(path.replace(/\{[^}]*\}|:[A-Za-z_]+/g, '{}'));
+}
+
+/** A collection path ends in a plural noun (`pulls`, `members`, `search`), not an id, a placeholder or one object (`readme`). */
+const SETTINGS = new Set(SETTINGS_PATH_SEGMENTS);
+
+function namesCollection(segments: readonly string[]): boolean {
+  const last = segments[segments.length - 1];
+  if (last === undefined || last.includes('{}') || /^\d+$/.test(last)) return false;
+  if (segments.slice(-2).some((s) => SETTINGS.has(s.toLowerCase()))) return false;
+  return /s$|search|jql|query|list/i.test(last);
+}
+
+/** The query of a request without a URL, and the keys of a request without an object: none (maps never written). */
+const NO_QUERY: ReadonlyMap<string, string> = new Map();
+const NO_KEYS: ReadonlyMap<string, Node> = new Map();
+
+function queryParams(url: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const q = url.split('?')[1];
+  if (!q) return out;
+  for (const part of q.split('&')) {
+    const [k, v] = part.split('=');
+    if (k) out.set(safeDecode(k), v ?? '');
+  }
+  return out;
+}
+
+/** A URL part as written when it is not valid percent-encoding (`%{id}` in a template): never a crash. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The `{ key: value }` pairs of the call's object arguments (one level of `context.repo({...})` wrapping included). */
+function requestKeys(args: readonly Node[]): ReadonlyMap<string, Node> {
+  // most calls send no object: no map for them
+  if (!args.some((a) => {
+    const t = unwrap(a).type;
+    return t === AST_NODE_TYPES.ObjectExpression || t === AST_NODE_TYPES.CallExpression;
+  })) return NO_KEYS;
+  const out = new Map<string, Node>();
+  const visit = (arg: Node, depth: number) => {
+    const a = unwrap(arg);
+    if (a.type === AST_NODE_TYPES.ObjectExpression) {
+      for (const p of a.properties) {
+        if (p.type !== AST_NODE_TYPES.Property) continue;
+        const key = keyName(p);
+        if (key !== null) out.set(key, p.value);
+        if (depth < 1 && key !== null && /^(query|params|qs|searchParams|queryParams)$/.test(key)) visit(p.value, depth + 1);
+      }
+    } else if (a.type === AST_NODE_TYPES.CallExpression && depth < 1) {
+      for (const inner of a.arguments) visit(inner, depth + 1);
+    }
+  };
+  for (const arg of args) visit(arg, 0);
+  return out;
+}
+
+/** One record or an existence check: a page size of 1, or a filter that names the one record asked about. */
+/** `1`, `'1'`, `String(1)`: a literal number, or null. */
+function literalNumber(node: Node): number | null {
+  const n = numberValue(node);
+  if (n !== null) return n;
+  const t = staticText(node);
+  return t !== null && /^\d+$/.test(t) ? Number(t) : null;
+}
+
+function isSingleRecordRequest(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>): boolean {
+  for (const [key, value] of keys) if (SIZE_KEYS.has(key) && literalNumber(value) === 1) return true;
+  for (const [key, value] of query) if (SIZE_KEYS.has(key) && value === '1') return true;
+  for (const key of [...keys.keys(), ...query.keys()]) if (FILTER_KEYS.has(key)) return true;
+  return false;
+}
+
+/** A page number or offset that is computed (`page`, `offset: i * 100`): the request is one step of a walk. */
+function numbersItsPage(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>): boolean {
+  for (const [key, value] of keys) {
+    if (!NUMBER_KEYS.has(key)) continue;
+    const n = literalNumber(value);
+    if (n === null || n > 1) return true;
+  }
+  for (const [key, value] of query) if (NUMBER_KEYS.has(key) && !/^[01]?$/.test(value)) return true;
+  return false;
+}
+
+function pageSizeOf(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>, text: (n: Node) => string): string | null {
+  for (const [key, value] of keys) if (SIZE_KEYS.has(key) && !boundsSomethingElse(value)) return text(value);
+  for (const [key, value] of query) if (SIZE_KEYS.has(key)) return value;
+  return null;
+}
+
+const NOT_PAGE_SIZE = new Set(NOT_PAGE_SIZE_WORDS);
+/** A size whose own name says it bounds something else: `CONCURRENCY_LIMIT`, `opts.maxRetries`. */
+function boundsSomethingElse(value: Node): boolean {
+  const v = unwrap(value);
+  const name = v.type === AST_NODE_TYPES.Identifier ? v.name : v.type === AST_NODE_TYPES.MemberExpression ? propertyName(v) : null;
+  return name !== null && words(name).some((w) => NOT_PAGE_SIZE.has(w));
+}
+
+/** An AWS SDK v3 command sent through a client: `client.send(new ListObjectsV2Command(...))` or `send(command)`. */
+function sentCommand(call: TSESTree.CallExpression, resolve: (id: TSESTree.Identifier) => Node | null): TSESTree.NewExpression | null {
+  const path = calleePath(call.callee);
+  if (path?.[path.length - 1] !== 'send') return null;
+  const arg = call.arguments[0] && unwrap(call.arguments[0]);
+  if (!arg) return null;
+  const value = arg.type === AST_NODE_TYPES.Identifier ? resolve(arg) : arg;
+  return value && value.type === AST_NODE_TYPES.NewExpression ? value : null;
+}
+
+function receiverIsClient(path: readonly string[]): boolean {
+  const receiver = path[path.length - 2];
+  if (receiver === undefined) return false;
+  const w = words(receiver);
+  return w.some((x) => CLIENT_WORDS.has(x));
+}
+
+function lastOf(callee: Node): string | null {
+  const n = unwrap(callee);
+  if (n.type === AST_NODE_TYPES.Identifier) return n.name;
+  if (n.type === AST_NODE_TYPES.MemberExpression) return propertyName(n);
+  return null;
+}
+
+/** Members that chain a call to its body (`fetch(u).then(…)`, `.json()`), and the call that awaits several (`Promise.all`). */
+const BODY_CHAIN_NAMES = ['then', 'json', 'text', 'promise'] as const;
+const BODY_CHAINS: ReadonlySet<string> = new Set(BODY_CHAIN_NAMES);
+const ALL_NAME = 'all';
+
+/**
+ * The calls the rule looks at: awaited or chained to their body (`isAwaited`), or a pager call (`paginate`,
+ * `paginate.iterator`), which `paginatedSearch` reads whether awaited or not. A cheap test before the recogniser.
+ */
+export function isRequestCandidate(call: TSESTree.CallExpression): boolean {
+  if (isAwaited(call)) return true;
+  return isPagerName(lastOf(call.callee));
+}
+
+const PAGINATE = 'paginate';
+const ITERATOR = 'iterator';
+/** The pager calls `isRequestCandidate` lets through unawaited (`paginate`, `paginate.iterator`): a file that names neither has only awaited candidates. */
+export const PAGER_CALLS = [PAGINATE, ITERATOR] as const;
+export const PAGER_CALL_TEXT = names(PAGER_CALLS);
+const isPagerName = (name: string | null): boolean => name === PAGINATE || name === ITERATOR;
+
+/**
+ * What a candidate other than an awaited call needs in the text: a pager's name, a body chain (`.then`, `.json`)
+ * or `Promise.all`. A file that holds none has only awaited candidates, found from its `await`s.
+ */
+export const UNAWAITED_CANDIDATE_TEXT = names([...PAGER_CALLS, ALL_NAME, ...BODY_CHAIN_NAMES]);
+
+/** The call an `await` waits on, through `as`, `!` and `?.` (the wrappers `isAwaited` looks through), or null. */
+export function awaitedCall(node: TSESTree.AwaitExpression): TSESTree.CallExpression | null {
+  let n: Node = node.argument;
+  while (n.type === AST_NODE_TYPES.TSAsExpression || n.type === AST_NODE_TYPES.TSNonNullExpression || n.type === AST_NODE_TYPES.ChainExpression) n = n.expression;
+  return n.type === AST_NODE_TYPES.CallExpression ? n : null;
+}
+
+/** `isAwaited` holds only where one of these words is written. */
+export const AWAITED_TEXT = names(['await', ALL_NAME, ...BODY_CHAIN_NAMES]);
+
+export function isAwaited(call: TSESTree.CallExpression): boolean {
+  let n: Node = call;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
+  while (n.parent && (n.parent.type === AST_NODE_TYPES.TSAsExpression || n.parent.type === AST_NODE_TYPES.TSNonNullExpression || n.parent.type === AST_NODE_TYPES.ChainExpression)) n = n.parent;
+  const p = n.parent;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
+  if (p?.type === AST_NODE_TYPES.AwaitExpression) return true;
+  // `await Promise.all([a(), b()])`
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
+  if (p?.type === AST_NODE_TYPES.ArrayExpression && p.parent.type === AST_NODE_TYPES.CallExpression && lastOf(p.parent.callee) === ALL_NAME) return true;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
+  return p?.type === AST_NODE_TYPES.MemberExpression && BODY_CHAINS.has(propertyName(p) ?? '');
+}
+
+export interface PageRequestContext {
+  readonly vocabulary: Vocabulary;
+  readonly text: (node: Node) => string;
+  /** The `const` initializer an identifier is bound to, or null. */
+  readonly resolve: (id: TSESTree.Identifier) => Node | null;
+}
+
+/** `http.getJson(url, { paginate: true })`: the client is asked to walk every page, with no page cap beside it. */
+export function asksForEveryPage(call: TSESTree.CallExpression): boolean {
+  let asks = false;
+  for (const arg of call.arguments) {
+    if (arg.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    for (const p of arg.properties) {
+      if (p.type !== AST_NODE_TYPES.Property) continue;
+      const key = keyName(p);
+      if (key === null) continue;
+      if (PAGE_CAP_KEYS.has(key)) return false;
+      if (PAGINATE_KEYS.has(key) && !(p.value.type === AST_NODE_TYPES.Literal && p.value.value === false)) asks = true;
+    }
+  }
+  return asks;
+}
+
+/** Is `call` a pager (`paginate`, `autoPagingToArray`, `paginateListObjectsV2`) of a row? */
+export function isPager(path: readonly string[], apis: readonly ApiEntry[]): boolean {
+  return compiled(apis).pagers.matchesAny(path);
+}
+
+/**
+ * One request for one page, or null: a row's request shape (not a `whole` endpoint, not a write), or a request
+ * that carries a page size; never a single-record read, an existence check, a computed page number or a pager.
+ * The checks run cheapest first: most calls leave at the syntax of their callee or parent.
+ */
+export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestContext): PageRequest | null {
+  // an entry of `settings.completeness.operations` wins over the rows and the generated table for the calls it matches
+  if (ctx.vocabulary.operations !== null && isAwaited(call)) {
+    const user = userOperationOf(call, ctx.vocabulary);
+    if (user !== null) return userPageRequest(call, user, ctx);
+  }
+  const apis = ctx.vocabulary.apis;
+  const index = compiled(apis);
+  const last = lastOf(call.callee) ?? '';
+  // a call with no arguments is a request only through a row's method name
+  if (call.arguments.length === 0 && !index.lastNames.has(last) && !last.startsWith('list')) return null;
+  // a request is awaited or chained to its body: `z.object({ limit })` and `scope.get(url).reply(...)` are not
+  if (!isAwaited(call)) return null;
+  const path = calleePath(call.callee);
+  if (path === null || index.pagers.matchesAny(path)) return null;
+
+  const methodHits = index.methods.matching(path);
+  const command = last === 'send' ? sentCommand(call, ctx.resolve) : null;
+  const commandName = command ? calleePath(command.callee)?.at(-1) ?? null : null;
+  const keys = requestKeys(command ? command.arguments : call.arguments);
+  const url = requestedUrl(call, ctx.resolve);
+  const query = url === null ? NO_QUERY : queryParams(url);
+  const pageSize = pageSizeOf(keys, query, ctx.text);
+  if (methodHits.size === 0 && commandName === null && url === null && pageSize === null && !mayCallSdk(call, path)) return null;
+  // the generated table, read only when no hand row names the call exactly (they win where both speak)
+  let known: OperationAnswer | undefined;
+  const operation = (): OperationAnswer => (known ??= operationOf({ call, path, command, url, resolve: ctx.resolve, text: ctx.text }));
+
+  const matched: ApiEntry[] = [];
+  const strictRows: ApiEntry[] = [];
+  let needsItems = false;
+  let strict = false;
+  const segments = url === null ? null : pathSegments(url);
+  const collection = segments !== null && namesCollection(segments);
+  // a row's shape can match only through a method hit, a sent command or a collection path; without one, only a
+  // page size makes a request (most calls that reach this far end here)
+  const shapeMayMatch = methodHits.size > 0 || commandName !== null || collection;
+  if (!shapeMayMatch && pageSize === null && !mayCallSdk(call, path) && url === null) return null;
+  if (isWholeEndpoint(index, path, segments)) return null;
+  if (pageSize !== null && holdsWholeCappedCollection(path, segments, Number(pageSize))) return null;
+
+  // without a sent command or a collection path only method shapes can match: only their rows are read, in order
+  const rows = !shapeMayMatch ? NONE : commandName === null && !collection ? rowsOf(apis, index, methodHits) : apis;
+  for (const api of rows) {
+    for (const shape of api.requests) {
+      let hit = false;
+      if (shape.kind === 'method') {
+        hit = commandName === null && methodHits.has(shape);
+        if (hit && isLoose(shape)) {
+          // `*.list` or `list*` alone on anything: only a client receiver, and only when the items show
+          if (!shape.path.includes('.') && shape.path.includes('*') && !receiverIsClient(path)) hit = false;
+          else needsItems = true;
+        } else if (hit) strict = true;
+      } else if (shape.kind === 'command') {
+        hit = commandName !== null && glob(shape.name).test(commandName);
+        if (hit) {
+          if (shape.name.includes('*')) needsItems = true;
+          else strict = true;
+        }
+      } else if (collection) {
+        const p = index.paths.get(shape) as readonly Segment[];
+        const route = segments as readonly string[];
+        // a trailing `*` in a route stands for the rest of the path
+        hit = shape.kind === 'route' ? (url ?? '').startsWith('GET ') && route.length >= p.length && p.slice(0, -1).every((s, i) => segmentMatches(s, route[i] as string)) : suffixMatches(p, route);
+        if (hit) strict = true;
+      }
+      if (hit) {
+        matched.push(api);
+        if (!(shape.kind === 'method' && isLoose(shape)) && !(shape.kind === 'command' && shape.name.includes('*'))) strictRows.push(api);
+        break;
+      }
+    }
+  }
+  let hit: OperationAnswer = null;
+  if (!strict) {
+    hit = operation();
+    if (hit === 'whole') return null;
+    if (hit !== null) {
+      // a request that sends the operation's cursor or page parameter is one step of a walk
+      const { cursor, page } = hit.operation;
+      for (const name of [cursor, page]) if (name !== undefined && (keys.has(name) || query.has(name))) return null;
+      if (namesOneRecord(hit.operation, keys.keys())) return null;
+      matched.length = 0;
+      strictRows.length = 0;
+      matched.push(hit.row);
+      strictRows.push(hit.row);
+      strict = true;
+    }
+  }
+  if (matched.length === 0 && pageSize === null) return null;
+  if (matched.length === 0 && commandName !== null) return null;
+  if (isSingleRecordRequest(keys, query) || numbersItsPage(keys, query)) return null;
+  // `{ paginate: true }` asks the client to walk; `{ maxPages: 1 }` says the callee walks pages itself (its cap is
+  // no-silent-page-cap's concern at the walker)
+  for (const key of keys.keys()) if (PAGINATE_KEYS.has(key) || PAGE_CAP_KEYS.has(key)) return null;
+  if (isWrite(call, url, ctx.vocabulary)) return null;
+  const loose = !strict;
+  if (strict || pageSize !== null) needsItems = false;
+  // the rows whose client the call goes through (`octokit.…`) speak for it; else a row named exactly
+  // (`invoices.list`); loose matches of other rows only add noise
+  const clientRows = matched.filter((api) => namesClient(call, api));
+  const apis_ = hit !== null ? strictRows : clientRows.length > 0 ? clientRows : strictRows.length > 0 ? strictRows : matched;
+  return { call, apis: apis_, needsItems, loose, pageSize, ...(hit !== null && { operation: hit.operation }) };
+}
+
+
+/** A request's key or query parameter named by a field of the user's entry (`after`, or `query.after`: its last name). */
+function sent(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>, field: string | undefined): boolean {
+  const name = field?.split('.').at(-1);
+  return name !== undefined && (keys.has(name) || query.has(name));
+}
+
+/**
+ * A call an entry of `settings.completeness.operations` matches: complete by construction (never a page), or one
+ * page of the user's operation unless it sends the entry's cursor, numbers its page, asks for one record, asks the
+ * client to walk, or (matched by URL) writes.
+ */
+function userPageRequest(call: TSESTree.CallExpression, user: UserOperation, ctx: PageRequestContext): PageRequest | null {
+  if (user.paged === null) return null;
+  const { operation, row } = user.paged;
+  const url = requestedUrl(call, ctx.resolve);
+  const query = url === null ? NO_QUERY : queryParams(url);
+  const keys = requestKeys(call.arguments);
+  if (sent(keys, query, operation.cursor) || isSingleRecordRequest(keys, query) || numbersItsPage(keys, query)) return null;
+  for (const key of keys.keys()) if (PAGINATE_KEYS.has(key) || PAGE_CAP_KEYS.has(key)) return null;
+  if (user.from === 'url' && isWrite(call, url, ctx.vocabulary)) return null;
+  const sizeName = operation.pageSize?.name.split('.').at(-1);
+  const size = sizeName === undefined ? undefined : keys.get(sizeName);
+  const pageSize = size !== undefined ? ctx.text(size) : sizeName !== undefined && query.has(sizeName) ? (query.get(sizeName) as string) : pageSizeOf(keys, query, ctx.text);
+  return { call, apis: [row], needsItems: false, loose: false, pageSize, operation };
+}
+
+/** The rows that hold these method shapes, in the table's order. */
+function rowsOf(apis: readonly ApiEntry[], index: CompiledApis, shapes: ReadonlySet<RequestShape>): readonly ApiEntry[] {
+  const rows: number[] = [];
+  for (const shape of shapes) {
+    const row = index.rowOf.get(shape) as number;
+    if (!rows.includes(row)) rows.push(row);
+  }
+  return rows.sort((a, b) => a - b).map((row) => apis[row] as ApiEntry);
+}
+
+/** A method, route or URL a row documents as answering the whole scope in one response. */
+function isWholeEndpoint(index: CompiledApis, path: readonly string[], segments: readonly string[] | null): boolean {
+  if (index.whole.matchesAny(path)) return true;
+  if (segments === null) return false;
+  return index.wholeRoutes.some((r) => r.length === segments.length && r.every((seg, i) => segmentMatches(seg, segments[i] as string))) || index.wholeUrls.some((u) => suffixMatches(u, segments));
+}
+
+/**
+ * Does the call request a `whole` endpoint of a row (`sendOne(opts, { path: '/issueLinkType' })`,
+ * `neon.listProjectBranchRoles(...)`)? Its answer is every item, with no page to miss.
+ */
+export function requestsWhole(call: TSESTree.CallExpression, ctx: PageRequestContext): boolean {
+  const user = ctx.vocabulary.operations === null ? null : userOperationOf(call, ctx.vocabulary);
+  if (user !== null) return user.complete;
+  const path = calleePath(call.callee);
+  if (path === null) return false;
+  const url = requestedUrl(call, ctx.resolve);
+  if (isWholeEndpoint(compiled(ctx.vocabulary.apis), path, url === null ? null : pathSegments(url))) return true;
+  // an operation the vendor's description documents as answering whole (no hand row names it: they win)
+  if (path.length < 2 && url === null) return false;
+  const command = path.at(-1) === 'send' ? sentCommand(call, ctx.resolve) : null;
+  return operationOf({ call, path, command, url, resolve: ctx.resolve, text: ctx.text }) === 'whole';
+}
+
+/** The generated operation a call requests (`calendar.events.list` through googleapis, a sent `*Command`, a vendor URL), or null. */
+export function requestedOperation(call: TSESTree.CallExpression, ctx: PageRequestContext): KnownOperation | null {
+  const user = ctx.vocabulary.operations === null ? null : userOperationOf(call, ctx.vocabulary);
+  if (user !== null) return user.paged?.operation ?? null;
+  const path = calleePath(call.callee);
+  if (path === null) return null;
+  const command = path.at(-1) === 'send' ? sentCommand(call, ctx.resolve) : null;
+  const url = requestedUrl(call, ctx.resolve);
+  if (command === null && url === null && !mayCallSdk(call, path)) return null;
+  const hit = operationOf({ call, path, command, url, resolve: ctx.resolve, text: ctx.text });
+  return hit === null || hit === 'whole' ? null : hit.operation;
+}
+
+/**
+ * Is the call one step of a walk that follows the continuation: inside a recursive function, or inside a loop
+ * whose test or body re-assigns what the request sends? (A walk that reads a cursor is sound by that read alone.)
+ */
+export function isInWalk(call: TSESTree.CallExpression): boolean {
+  const fn = enclosingFunction(call);
+  if (fn !== null) {
+    const name = functionName(fn);
+    if (name !== null) {
+      let recursive = false;
+      walkOwn(fn.body, (n) => {
+        if (n.type !== AST_NODE_TYPES.CallExpression) return;
+        const path = calleePath(n.callee);
+        if (path?.at(-1) === name && (path.length === 1 || (path.length === 2 && path[0] === 'this'))) recursive = true;
+      });
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
+      if (recursive) return true;
+    }
+  }
+  for (let n: Node | undefined = call.parent; n && !isFunction(n); n = n.parent) {
+    if (n.type === AST_NODE_TYPES.ForOfStatement && n.await && n.right.range[0] <= call.range[0] && call.range[1] <= n.right.range[1]) return true;
+    if (n.type === AST_NODE_TYPES.WhileStatement || n.type === AST_NODE_TYPES.DoWhileStatement || n.type === AST_NODE_TYPES.ForStatement) {
+      // the loop re-sends the request with something its body changes: a page walk (sound or not, another rule's concern)
+      const assigned = new Set<string>();
+      walkOwn(n, (m) => {
+        if (m.type === AST_NODE_TYPES.AssignmentExpression && m.left.type === AST_NODE_TYPES.Identifier) assigned.add(m.left.name);
+        if (m.type === AST_NODE_TYPES.UpdateExpression && m.argument.type === AST_NODE_TYPES.Identifier) assigned.add(m.argument.name);
+      });
+      let sendsChanged = false;
+      for (const arg of call.arguments) walkOwn(arg, (m) => {
+        if (m.type === AST_NODE_TYPES.Identifier && assigned.has(m.name)) sendsChanged = true;
+      });
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
+      if (sendsChanged) return true;
+    }
+  }
+  return false;
+}
+
+/** `octokit.paginate(octokit.rest.search.x, ...)` or `paginate('GET /search/...')`: a pager over a search route. */
+export function paginatedSearch(call: TSESTree.CallExpression, vocabulary: Vocabulary): ApiEntry | null {
+  const last = lastOf(call.callee);
+  if (!isPagerName(last)) return null;
+  const path = calleePath(call.callee);
+  if (path === null || (path.at(-1) === ITERATOR ? path.at(-2) : path.at(-1)) !== PAGINATE) return null;
+  const first = call.arguments[0] && unwrap(call.arguments[0]);
+  if (!first) return null;
+  const firstPath = first.type === AST_NODE_TYPES.MemberExpression ? calleePath(first) : null;
+  const route = staticText(first);
+  for (const api of vocabulary.apis) {
+    if (!api.signals.some((s) => ctxRoleIsPartial(vocabulary, s))) continue;
+    for (const shape of api.requests) {
+      if (firstPath && shape.kind === 'method' && shape.path.includes('.') && suffixMatches(shape.path.split('.').map(segmentOf), firstPath)) return api;
+      if (route !== null && shape.kind === 'route' && route.startsWith(shape.pattern.replace(/\*$/, ''))) return api;
+    }
+  }
+  return null;
+}
+
+function ctxRoleIsPartial(vocabulary: Vocabulary, signal: string): boolean {
+  return vocabulary.roleOf(signal) === 'partial-claim';
+}
+
+/** The glob of a dotted pattern (`rest.*.list*`, `search.*`) a callee path shows: its last segment that is not `*`. */
+function patternName(dotted: string): string {
+  return dotted.split('.').filter((s) => s !== '*').at(-1) ?? '*';
+}
+
+/** The longest literal segment of a route or URL shape (`repos` of `GET /repos/*`), which its match needs. */
+function pathName(shape: RequestShape & { kind: 'route' | 'url' }): string {
+  const segments = splitSlashes(shape.kind === 'route' ? shape.pattern.replace(/^[A-Z]+ /, '') : shape.pattern);
+  // a route's last segment stands for the rest of the path
+  const needed = (shape.kind === 'route' ? segments.slice(0, -1) : segments).filter((s) => s !== '*');
+  const exact = needed.filter((s) => !s.includes('*'));
+  return [...(exact.length > 0 ? exact : needed)].reduce((a, b) => (b.length > a.length ? b : a), '*');
+}
+
+const requestTexts = new WeakMap<readonly ApiEntry[], Pattern>();
+/**
+ * What the text shows of any request `pageRequestOf` recognises: a name of one of the rows' method, command,
+ * route or URL shapes, or a page-size key (sent, or in a query string).
+ */
+export function requestText(apis: readonly ApiEntry[]): Pattern {
+  let pattern = requestTexts.get(apis);
+  if (!pattern) {
+    const globs = [...SIZE_KEYS];
+    for (const api of apis) {
+      for (const shape of api.requests) globs.push(shape.kind === 'method' ? patternName(shape.path) : shape.kind === 'command' ? shape.name : pathName(shape));
+    }
+    pattern = globNames(globs);
+    requestTexts.set(apis, pattern);
+  }
+  return pattern;
+}

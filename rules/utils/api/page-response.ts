@@ -1,0 +1,407 @@
+import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESLint, type TSESTree } from '../typed/ts-eslint.js';
+import { ASSERTION_FUNCTIONS, COPYING_BUILDERS, ASSERTION_ROOTS, LOG_METHODS, LOG_RECEIVER_WORDS, TEST_CONTEXT_NAMES } from '../../../src/vocabulary/index.js';
+import { isFunction, keyName, lastName, propertyName, unwrap, walk, words, type FunctionNode, type Node } from '../syntax/ast.js';
+
+/**
+ * Where one response goes: the fields read off it, the variables holding it or its items, and whether the
+ * whole response leaves the function (returned, spread, serialised or handed on), which keeps its signals.
+ */
+export interface ResponseUse {
+  /** Fields read directly off the response (`res.data`, `{ data }`, `res.data.items` gives both). */
+  readonly fields: Set<string>;
+  /** Identifiers (references) that hold the response's items or the response itself. */
+  readonly holders: Set<TSESTree.Identifier>;
+  /** The response object itself leaves the function whole. */
+  wholeLeaves: boolean;
+  /** The binding has a `...rest` pattern: unknown fields travel on. */
+  rest: boolean;
+  /** The response is used at all outside log calls. */
+  used: boolean;
+}
+
+const { DefinitionType } = Lint.Scope;
+const LOG_RECEIVERS = new Set(LOG_RECEIVER_WORDS);
+/** `client.listX(params).promise()` (AWS SDK v2), `got(url).json()`: steps to the body that keep it one response. */
+const BODY_STEPS = new Set(['promise', 'json', 'text']);
+const LOG_NAMES = new Set(LOG_METHODS);
+
+/** `console.log(...)`, `logger.debug(...)`, `core.info(...)`, `this.logger.warn(...)`, `debug(...)`. */
+export function isLogCall(call: TSESTree.CallExpression): boolean {
+  const callee = unwrap(call.callee);
+  if (callee.type === AST_NODE_TYPES.Identifier) return callee.name === 'debug' || callee.name === 'log';
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const method = propertyName(callee);
+  const receiver = unwrap(callee.object);
+  const receiverName = receiver.type === AST_NODE_TYPES.Identifier ? receiver.name : receiver.type === AST_NODE_TYPES.MemberExpression ? propertyName(receiver) : null;
+  if (receiverName === null || method === null) return false;
+  return LOG_NAMES.has(method) && words(receiverName).some((w) => LOG_RECEIVERS.has(w));
+}
+
+const ASSERTION_ROOT_NAMES = new Set(ASSERTION_ROOTS);
+const ASSERTION_NAMES = new Set(ASSERTION_FUNCTIONS);
+const TEST_CONTEXTS = new Set(TEST_CONTEXT_NAMES);
+
+/** The root name of a callee chain: `expect(x).not.toBe` → `expect`, `assert.deepEqual` → `assert`. */
+function calleeRoot(callee: Node): TSESTree.Identifier | null {
+  let n = unwrap(callee);
+  for (;;) {
+    if (n.type === AST_NODE_TYPES.MemberExpression) n = unwrap(n.object);
+    else if (n.type === AST_NODE_TYPES.CallExpression) n = unwrap(n.callee);
+    else return n.type === AST_NODE_TYPES.Identifier ? n : null;
+  }
+}
+
+/** `expect(x)…`, `assert.equal(...)`, `assert(...)`, `strictEqual(...)`, `t.is(...)`: a test's check. */
+export function isAssertionCall(call: TSESTree.CallExpression): boolean {
+  const callee = unwrap(call.callee);
+  if (callee.type === AST_NODE_TYPES.Identifier) return ASSERTION_ROOT_NAMES.has(callee.name) || ASSERTION_NAMES.has(callee.name);
+  const root = calleeRoot(callee);
+  if (root === null) return false;
+  if (ASSERTION_ROOT_NAMES.has(root.name)) return true;
+  return TEST_CONTEXTS.has(root.name) && callee.type === AST_NODE_TYPES.MemberExpression && ASSERTION_NAMES.has(propertyName(callee) ?? '');
+}
+
+/**
+ * Is `node` inside an assertion's arguments or subject (`expect(page.items).toHaveLength(2)`), also through a
+ * function handed to it (`assert.rejects(() => client.list())`)? A value that only a test checks decides nothing.
+ */
+export function insideAssertion(node: Node, stop: Node | null): boolean {
+  for (let n: Node | undefined = node.parent, child: Node = node; n && n !== stop; child = n, n = n.parent) {
+    if (n.type === AST_NODE_TYPES.CallExpression && n.callee !== child && isAssertionCall(n)) return true;
+    if (isFunction(n)) {
+      const p = n.parent;
+      if (p.type !== AST_NODE_TYPES.CallExpression || !p.arguments.includes(n as TSESTree.Expression) || !isAssertionCall(p)) return false;
+    }
+  }
+  return false;
+}
+
+export function insideLogCall(node: Node, stop: Node): boolean {
+  for (let n: Node | undefined = node.parent; n && n !== stop; n = n.parent) {
+    if (n.type === AST_NODE_TYPES.CallExpression && isLogCall(n)) return true;
+    if (isFunction(n)) return false;
+  }
+  return false;
+}
+
+const ARRAY_NAMES = new Set([
+  'length', 'map', 'filter', 'find', 'findLast', 'some', 'every', 'includes', 'forEach', 'reduce', 'slice', 'sort', 'concat', 'flatMap', 'join',
+  'indexOf', 'findIndex', 'at', 'reverse', 'values', 'keys', 'entries', 'then', 'catch', 'promise',
+]);
+
+/** Calls whose result still holds their first argument's items: `JSON.stringify(x)`, `Array.from(x)`, `Object.values(x)`. */
+const CARRYING_CALLS = new Set([...COPYING_BUILDERS, 'stringify']);
+/** Array methods that act on each item rather than answer a value: the items are used by the call itself. */
+const ACTING_METHODS = new Set(['forEach', 'reduce', 'reduceRight']);
+
+const PROMISE_STEPS = new Set(['then', 'catch', 'promise']);
+/** Array methods that walk or answer over the items themselves: a value used only through them is an array of items. */
+const ITEM_ITERATORS = new Set([...ARRAY_NAMES].filter((name) => !PROMISE_STEPS.has(name)));
+
+/** Is this reference used as an array of items: `x.forEach(…)`, `x.length`, `for (const i of x)`, `[...x]`? */
+function iteratesOnly(ref: Node): boolean {
+  const p = ref.parent;
+  if (!p) return false;
+  if (p.type === AST_NODE_TYPES.MemberExpression && p.object === ref) return ITEM_ITERATORS.has(propertyName(p) ?? '');
+  if (p.type === AST_NODE_TYPES.ForOfStatement) return p.right === ref;
+  return p.type === AST_NODE_TYPES.SpreadElement && p.parent.type === AST_NODE_TYPES.ArrayExpression;
+}
+
+/** Steps up from a value through what does not change it: `await x`, `x!`, `x as T`, `(x || [])`, `x ?? []`. */
+function climb(node: Node): Node {
+  let n = node;
+  for (;;) {
+    const p = n.parent;
+    if (!p) return n;
+    if (
+      p.type === AST_NODE_TYPES.AwaitExpression ||
+      p.type === AST_NODE_TYPES.TSNonNullExpression ||
+      p.type === AST_NODE_TYPES.TSAsExpression ||
+      p.type === AST_NODE_TYPES.ChainExpression ||
+      (p.type === AST_NODE_TYPES.LogicalExpression && p.left === n && p.operator !== '&&')
+    ) {
+      n = p;
+      continue;
+    }
+    return n;
+  }
+}
+
+export class ResponseTracker {
+  constructor(private readonly scopeOf: (node: Node) => TSESLint.Scope.Scope) {}
+
+  /** How the response of `call` is used, or null when it goes somewhere the syntax does not follow. */
+  of(call: TSESTree.CallExpression, fn: FunctionNode | null): ResponseUse | null {
+    const use: ResponseUse = { fields: new Set(), holders: new Set(), wholeLeaves: false, rest: false, used: false };
+    let value: Node = climb(call);
+    // `client.listX(params).promise()` (AWS SDK v2)
+    let p = value.parent;
+    if (p?.type === AST_NODE_TYPES.MemberExpression && BODY_STEPS.has(propertyName(p) ?? '') && p.parent.type === AST_NODE_TYPES.CallExpression) value = climb(p.parent);
+    p = value.parent;
+    // `.then((res) => ...)`
+    if (p?.type === AST_NODE_TYPES.MemberExpression && propertyName(p) === 'then' && p.parent.type === AST_NODE_TYPES.CallExpression) {
+      const cb = p.parent.arguments[0];
+      if (cb && isFunction(cb) && cb.params[0]) {
+        this.bind(cb.params[0], use, 0, cb);
+        return use;
+      }
+      return null;
+    }
+    // `Promise.all([a, b])` destructured as `[x, y]`
+    if (p?.type === AST_NODE_TYPES.ArrayExpression) {
+      const index = p.elements.indexOf(value as TSESTree.Expression);
+      const all = climb(p).parent;
+      if (all?.type === AST_NODE_TYPES.CallExpression && propertyName(all.callee as TSESTree.MemberExpression) === 'all') {
+        const target = climb(all).parent;
+        if (target?.type === AST_NODE_TYPES.VariableDeclarator && target.id.type === AST_NODE_TYPES.ArrayPattern) {
+          const element = target.id.elements[index];
+          if (element) this.bind(element, use, 0, fn);
+          return use;
+        }
+      }
+      return null;
+    }
+    this.follow(value, use, 0, fn);
+    return use;
+  }
+
+  /** Follow one value that is the response (or, with `depth` > 0, its items). */
+  private follow(value: Node, use: ResponseUse, depth: number, fn: Node | null): void {
+    // member chain off the value: `res.data.items.map(...)`
+    if ((fn && insideLogCall(value, fn)) || insideAssertion(value, fn)) return;
+    let top = value;
+    let first = true;
+    for (;;) {
+      const p = top.parent;
+      if (p?.type === AST_NODE_TYPES.MemberExpression && p.object === top) {
+        const name = propertyName(p);
+        if (name !== null && (!ARRAY_NAMES.has(name) || !first)) use.fields.add(name);
+        first = false;
+        top = climb(p);
+        // `page.data.map(...)`, `items.slice(0, 5)`: the call's result still holds the items; `items.find(...)`,
+        // `items.some(...)`: its result is what the items decide, followed the same way; `forEach` acts on each item
+        const call = top.parent;
+        if (name !== null && call?.type === AST_NODE_TYPES.CallExpression && call.callee === top) {
+          if (ACTING_METHODS.has(name)) use.used = true;
+          top = climb(call);
+        }
+        continue;
+      }
+      break;
+    }
+    // `JSON.stringify(page.items)`, `Array.from(res.data)`: the call's result still holds the items
+    const carrier = top.parent;
+    if (carrier?.type === AST_NODE_TYPES.CallExpression && carrier.callee !== top && carrier.arguments[0] === top && CARRYING_CALLS.has(lastName(carrier.callee) ?? '')) {
+      this.follow(climb(carrier), use, depth + 1, fn);
+      return;
+    }
+    const parent = top.parent;
+    const binds = (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === top) || (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.right === top && parent.left.type === AST_NODE_TYPES.Identifier);
+    // a response awaited and dropped (`await client.listX();`) is not used
+    const dropped = parent?.type === AST_NODE_TYPES.ExpressionStatement && top === value;
+    if (!binds && !dropped) use.used = true;
+    if (!parent) return;
+    switch (parent.type) {
+      case AST_NODE_TYPES.VariableDeclarator:
+        if (parent.init === top) this.bind(parent.id, use, depth + (top === value ? 0 : 1), fn);
+        return;
+      case AST_NODE_TYPES.AssignmentExpression:
+        if (parent.right === top && parent.left.type === AST_NODE_TYPES.Identifier) this.bind(parent.left, use, depth + (top === value ? 0 : 1), fn);
+        return;
+      case AST_NODE_TYPES.ReturnStatement:
+      case AST_NODE_TYPES.SpreadElement:
+      case AST_NODE_TYPES.ArrowFunctionExpression:
+        if (top === value && depth === 0) use.wholeLeaves = true;
+        return;
+      case AST_NODE_TYPES.CallExpression:
+        if (top === value && depth === 0 && parent.callee !== top && !this.helperTakesItems(parent, top)) use.wholeLeaves = true;
+        return;
+      default:
+        return;
+    }
+  }
+
+  /**
+   * Is `arg` handed to a function of this file that only iterates it (`projects.forEach(…)`, `for (const p of
+   * projects)`, `projects.length`)? Such a helper takes the items, not the response: nothing there can read the
+   * signals, so the hand-off does not keep them.
+   */
+  private helperTakesItems(call: TSESTree.CallExpression, arg: Node): boolean {
+    const callee = unwrap(call.callee);
+    const index = call.arguments.indexOf(arg as TSESTree.CallExpressionArgument);
+    if (callee.type !== AST_NODE_TYPES.Identifier || index < 0) return false;
+    const def = ASTUtils.findVariable(this.scopeOf(callee), callee)?.defs[0];
+    const fn = def?.type === DefinitionType.FunctionName ? def.node : def?.type === DefinitionType.Variable ? def.node.init : null;
+    if (!fn || !isFunction(fn)) return false;
+    const param = fn.params[index];
+    if (param?.type !== AST_NODE_TYPES.Identifier) return false;
+    const refs = ASTUtils.findVariable(this.scopeOf(fn.body), param.name)?.references ?? [];
+    return refs.length > 0 && refs.every((ref) => iteratesOnly(ref.identifier));
+  }
+
+  private bind(target: Node, use: ResponseUse, depth: number, fn: Node | null): void {
+    if (depth > 3) return;
+    switch (target.type) {
+      case AST_NODE_TYPES.Identifier: {
+        const variable = ASTUtils.findVariable(this.scopeOf(target), target);
+        if (!variable) return;
+        for (const ref of variable.references) {
+          if (!ref.isRead()) continue;
+          use.holders.add(ref.identifier as TSESTree.Identifier);
+          this.follow(ref.identifier, use, depth, fn);
+        }
+        return;
+      }
+      case AST_NODE_TYPES.ObjectPattern:
+        for (const prop of target.properties) {
+          if (prop.type === AST_NODE_TYPES.RestElement) {
+            use.rest = true;
+            continue;
+          }
+          const key = keyName(prop);
+          if (key !== null && depth === 0) use.fields.add(key);
+          else if (key !== null) use.fields.add(key);
+          this.bind(prop.value, use, depth + 1, fn);
+        }
+        return;
+      case AST_NODE_TYPES.AssignmentPattern:
+        this.bind(target.left, use, depth, fn);
+        return;
+      default:
+        return;
+    }
+  }
+}
+
+/** Is `node` (a length) compared with "none": `n === 0`, `n > 0`, `n !== 0`, `n >= 1`, `!n`, or tested as it is? */
+function testsEmptiness(node: Node): boolean {
+  const p = node.parent;
+  if (!p) return false;
+  if (p.type === AST_NODE_TYPES.BinaryExpression) {
+    const other = p.left === node ? p.right : p.left;
+    if (other.type !== AST_NODE_TYPES.Literal) return false;
+    const zeroOps = ['===', '!==', '==', '!=', '>', '<=', '<', '>='];
+    if (other.value === 0) return zeroOps.includes(p.operator);
+    // `n >= 1`, `n < 1`, `1 > n`, `1 <= n`
+    return other.value === 1 && (p.left === node ? p.operator === '>=' || p.operator === '<' : p.operator === '<=' || p.operator === '>');
+  }
+  return isTruthinessTest(node);
+}
+
+/** Is `node` only tested for truthiness: an `if`/`?:`/loop test, a `!`, or the guard of an `&&`? */
+function isTruthinessTest(node: Node): boolean {
+  const p = node.parent;
+  if (!p) return false;
+  switch (p.type) {
+    case AST_NODE_TYPES.UnaryExpression:
+      return p.operator === '!';
+    case AST_NODE_TYPES.IfStatement:
+    case AST_NODE_TYPES.ConditionalExpression:
+    case AST_NODE_TYPES.WhileStatement:
+      return p.test === node;
+    case AST_NODE_TYPES.LogicalExpression:
+      return p.operator === '&&' && p.left === node;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Does this reference to a response (or to its items) only ask "is there any?" or take the first one:
+ * `res.data[0]`, `items.at(0)`, `const [first] = items`, `res.value.length > 0`, `!items.length`, `res.value && …`?
+ * Page 1 answers both whatever the page size, unless the API may return empty pages before its end. A reference that
+ * binds a new name (`const items = res.data`) passes: that name's own references are checked as holders.
+ */
+function asksForAnyOrFirst(holder: TSESTree.Identifier): boolean {
+  let n: Node = holder;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the Program node has no parent, whatever the typings say
+  for (let p: Node | undefined = n.parent; p; n = p, p = n.parent) {
+    if (p.type === AST_NODE_TYPES.ChainExpression || p.type === AST_NODE_TYPES.TSNonNullExpression || p.type === AST_NODE_TYPES.TSAsExpression || p.type === AST_NODE_TYPES.AwaitExpression) continue;
+    if (p.type === AST_NODE_TYPES.LogicalExpression && p.left === n && p.operator !== '&&') continue;
+    if (p.type === AST_NODE_TYPES.MemberExpression && p.object === n) {
+      if (p.computed) return p.property.type === AST_NODE_TYPES.Literal && p.property.value === 0;
+      const name = propertyName(p);
+      if (name === 'length') return testsEmptiness(p.parent.type === AST_NODE_TYPES.ChainExpression ? p.parent : p);
+      if (name === 'at') return p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.arguments[0]?.type === AST_NODE_TYPES.Literal && p.parent.arguments[0].value === 0;
+      if (name === null || ARRAY_NAMES.has(name)) return false;
+      continue;
+    }
+    if (p.type === AST_NODE_TYPES.VariableDeclarator && p.init === n) {
+      if (p.id.type === AST_NODE_TYPES.ArrayPattern) return p.id.elements.length === 1 && p.id.elements[0]?.type !== AST_NODE_TYPES.RestElement;
+      return true;
+    }
+    return isTruthinessTest(n);
+  }
+  return false;
+}
+
+/** Is the response used only to ask whether there is any item, or to take the first? Every holder must ask only that. */
+export function asksOnlyForAnyOrFirst(use: ResponseUse): boolean {
+  if (use.holders.size === 0 || use.wholeLeaves || use.rest) return false;
+  for (const holder of use.holders) if (!asksForAnyOrFirst(holder)) return false;
+  return true;
+}
+
+/** The names a function reads or writes: properties, keys and strings apart from bare identifiers (outside log calls). */
+export interface NamesIn {
+  /** Property names, object keys and short strings, with how often each occurs. */
+  readonly props: Map<string, number>;
+  /** Bare identifiers (variables), with how often each occurs. */
+  readonly idents: Map<string, number>;
+  /** Properties whose object is handed on whole (`parseLink(res.headers)`, `{ pagination: res.pagination }`), not read further. */
+  readonly whole: Set<string>;
+}
+
+const namesCache = new WeakMap<Node, NamesIn>();
+
+/** `a.b`'s `b`, `{ b: 1 }`'s `b`: an identifier that names a property, not a variable. */
+function isNameSlot(id: TSESTree.Identifier): boolean {
+  const p = id.parent as Node | undefined;
+  if (!p) return true;
+  if (p.type === AST_NODE_TYPES.MemberExpression) return p.property === id && !p.computed;
+  if (p.type === AST_NODE_TYPES.Property) return p.key === id && !p.computed && !p.shorthand;
+  return false;
+}
+
+/** Is the value of `node` handed on as it is: a call's argument, a returned value or a property value? */
+function handedOn(node: Node): boolean {
+  let n = node;
+  let p = n.parent;
+  while (p && (p.type === AST_NODE_TYPES.TSAsExpression || p.type === AST_NODE_TYPES.TSNonNullExpression || p.type === AST_NODE_TYPES.ChainExpression)) {
+    n = p;
+    p = n.parent;
+  }
+  if (!p) return false;
+  if (p.type === AST_NODE_TYPES.CallExpression || p.type === AST_NODE_TYPES.NewExpression) return p.arguments.includes(n as TSESTree.Expression);
+  if (p.type === AST_NODE_TYPES.Property) return p.value === n;
+  return p.type === AST_NODE_TYPES.ReturnStatement || p.type === AST_NODE_TYPES.SpreadElement;
+}
+
+/** Every name under `root`, counted; cached per node. */
+export function namesIn(root: Node): NamesIn {
+  let names = namesCache.get(root);
+  if (names) return names;
+  const props = new Map<string, number>();
+  const idents = new Map<string, number>();
+  const whole = new Set<string>();
+  const add = (name: string) => props.set(name, (props.get(name) ?? 0) + 1);
+  walk(root, (n) => {
+    if (n.type === AST_NODE_TYPES.CallExpression && isLogCall(n)) return false;
+    if (n.type === AST_NODE_TYPES.MemberExpression) {
+      const name = propertyName(n);
+      if (name !== null) add(name);
+      if (name !== null && handedOn(n)) whole.add(name);
+    } else if (n.type === AST_NODE_TYPES.Property) {
+      const name = keyName(n);
+      if (name !== null) add(name);
+    } else if (n.type === AST_NODE_TYPES.Literal && typeof n.value === 'string' && n.value.length < 40) {
+      add(n.value);
+    } else if (n.type === AST_NODE_TYPES.Identifier && !isNameSlot(n)) {
+      idents.set(n.name, (idents.get(n.name) ?? 0) + 1);
+    }
+    return undefined;
+  });
+  names = { props, idents, whole };
+  namesCache.set(root, names);
+  return names;
+}

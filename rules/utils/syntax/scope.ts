@@ -1,0 +1,49 @@
+import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from '../typed/ts-eslint.js';
+import type { Expression, Node } from './ast.js';
+
+export function variableOf(scope: TSESLint.Scope.Scope, id: TSESTree.Identifier): TSESLint.Scope.Variable | null {
+  return ASTUtils.findVariable(scope, id);
+}
+
+/** The initializer of a `const` bound directly to `id` (not destructured), if any. */
+export function resolveConst(scope: TSESLint.Scope.Scope, id: TSESTree.Identifier): Expression | null {
+  return constInit(variableOf(scope, id));
+}
+
+function constInit(variable: TSESLint.Scope.Variable | null): Expression | null {
+  const def = variable?.defs[0];
+  if (variable?.defs.length !== 1 || def?.type !== TSESLint.Scope.DefinitionType.Variable) return null;
+  const declarator = def.node;
+  if (declarator.parent.kind !== 'const' || declarator.id.type !== AST_NODE_TYPES.Identifier) return null;
+  return declarator.init;
+}
+
+/**
+ * What `id` is bound to, when it is bound once: a `const` initializer (as {@link resolveConst}) or a function
+ * declaration (`function baseUrl(scope) { return \`…\`; }`).
+ */
+export function resolveBinding(scope: TSESLint.Scope.Scope, id: TSESTree.Identifier): Expression | TSESTree.FunctionDeclaration | null {
+  const variable = variableOf(scope, id);
+  const def = variable?.defs[0];
+  if (variable?.defs.length === 1 && def?.type === TSESLint.Scope.DefinitionType.FunctionName && def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
+  return constInit(variable);
+}
+
+type ScopeOf = (node: Node) => TSESLint.Scope.Scope;
+
+/** {@link resolveConst} for an identifier of the file whose scopes `scopeOf` reads. */
+export function constInitOf(scopeOf: ScopeOf, id: TSESTree.Identifier): Expression | null {
+  return resolveConst(scopeOf(id), id);
+}
+
+/** {@link resolveBinding} for an identifier of the file whose scopes `scopeOf` reads. */
+export function bindingOf(scopeOf: ScopeOf, id: TSESTree.Identifier): Expression | TSESTree.FunctionDeclaration | null {
+  return resolveBinding(scopeOf(id), id);
+}
+
+/** The `const` initializer `id` may read, any declarator shape (`const { length } = page` gives `page`), or null. */
+export function constDeclarationInitOf(scopeOf: ScopeOf, id: TSESTree.Identifier): Expression | null {
+  const def = variableOf(scopeOf(id), id)?.defs[0];
+  return def?.type === TSESLint.Scope.DefinitionType.Variable && def.node.parent.kind === 'const' ? def.node.init : null;
+}
+

@@ -1,0 +1,57 @@
+import { Linter, type Rule } from 'eslint';
+import tsParser from '@typescript-eslint/parser';
+import { describe, expect, it } from 'vitest';
+import { abbreviate, type Node } from '../../../rules/utils/syntax/ast.js';
+import { bindingOf, constDeclarationInitOf, constInitOf } from '../../../rules/utils/syntax/scope.js';
+import type { TSESLint, TSESTree } from '../../../rules/utils/typed/ts-eslint.js';
+
+/** For each call `use(x)` of `code`, what its argument resolves to through each helper, as source text or `-`. */
+function resolved(code: string): string[] {
+  const out: string[] = [];
+  const rule: Rule.RuleModule = {
+    create: (context) => {
+      const scopeOf = (node: Node) => context.sourceCode.getScope(node as never) as unknown as TSESLint.Scope.Scope;
+      const show = (n: Node | null) => (n ? abbreviate(context.sourceCode.getText(n as never), 20) : '-');
+      return {
+        'CallExpression[callee.name="use"]'(node: Rule.Node) {
+          const id = (node as unknown as TSESTree.CallExpression).arguments[0] as TSESTree.Identifier;
+          out.push(`${id.name}: ${show(constInitOf(scopeOf, id))} | ${show(bindingOf(scopeOf, id))} | ${show(constDeclarationInitOf(scopeOf, id))}`);
+        },
+      };
+    },
+  };
+  const linter = new Linter({ configType: 'flat' });
+  const messages = linter.verify(code, [
+    { files: ['**/*.ts'], languageOptions: { parser: tsParser }, plugins: { t: { rules: { r: rule } } }, rules: { 't/r': 'error' } },
+  ], 'x.ts');
+  expect(messages.filter((m) => m.fatal)).toEqual([]);
+  return out;
+}
+
+describe('constInitOf, bindingOf, constDeclarationInitOf: what an identifier is bound to, through its own scope', () => {
+  it('resolves consts and function declarations, and nothing else, in any scope', () => {
+    const code = `
+const base = '/v1';
+function url() { return base; }
+let later = 1;
+const { length } = page;
+use(base); use(url); use(later); use(length);
+function f(base: string) {
+  use(base);
+  if (ok) { const inner = 'x'; use(inner); }
+  use(inner);
+}
+use(undeclared);
+`;
+    expect(resolved(code)).toEqual([
+      "base: '/v1' | '/v1' | '/v1'",
+      'url: - | function url() { ... | -',
+      'later: - | - | -',
+      'length: - | - | page',
+      'base: - | - | -',
+      "inner: 'x' | 'x' | 'x'",
+      'inner: - | - | -',
+      'undeclared: - | - | -',
+    ]);
+  });
+});
