@@ -67,4 +67,24 @@ export const BOUNDED_COLLECTIONS: readonly BoundedCollection[] = [
     requests: [],
     graphql: { connection: ['columns'], under: ['project', 'Project'] },
   },
+  {
+    what: 'the managed policies attached to one AWS IAM role or user',
+    max: 20,
+    basis: 'documented',
+    source: 'https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_iam-quotas.html ("Managed policies attached to an IAM role" and "to an IAM user": 10 by default, 20 at most); IAM list operations default MaxItems to 100',
+    requests: [
+      { kind: 'method', path: 'listAttachedRolePolicies' }, { kind: 'method', path: 'listAttachedUserPolicies' },
+      { kind: 'command', name: 'ListAttachedRolePoliciesCommand' }, { kind: 'command', name: 'ListAttachedUserPoliciesCommand' },
+    ],
+  },
+  {
+    what: 'the managed policies attached to one AWS IAM group, and the groups one IAM user is in',
+    max: 10,
+    basis: 'documented',
+    source: 'https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_iam-quotas.html ("Managed policies attached to an IAM group": 10; "Groups an IAM user can be a member of": 10)',
+    requests: [
+      { kind: 'method', path: 'listAttachedGroupPolicies' }, { kind: 'method', path: 'listGroupsForUser' },
+      { kind: 'command', name: 'ListAttachedGroupPoliciesCommand' }, { kind: 'command', name: 'ListGroupsForUserCommand' },
+    ],
+  },
 ];

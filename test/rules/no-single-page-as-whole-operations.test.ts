@@ -75,11 +75,6 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
       const res = await store.listAliases({ FunctionName: name }).promise();
       return res.Aliases;
     }`,
-    // no import of aws-sdk: a \`.promise()\` chain on a receiver named like a service is not evidence enough
-    `module.exports = async function aliases(lambda, name) {
-      const res = await lambda.listAliases({ FunctionName: name }).promise();
-      return res.Aliases.map((a) => a.Name);
-    };`,
     // AWS SDK v2: the marker is sent back
     `export async function aliasesAfter(lambda, name, Marker) {
       const res = await lambda.listAliases({ FunctionName: name, Marker }).promise();
@@ -127,8 +122,45 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
       const all = await octokit.paginate('GET /user/repos', { per_page: 100 });
       return all.map((r) => r.name);
     }`,
+    // AWS SDK v2 through \`.promise()\`, no import: IAM attaches at most 20 managed policies to a role, its default page is 100
+    `module.exports = function detachAll(iam, RoleName) {
+      return iam.listAttachedRolePolicies({ RoleName }).promise()
+        .then((r) => Promise.all(r.AttachedPolicies.map((p) => iam.detachRolePolicy({ RoleName, PolicyArn: p.PolicyArn }).promise())));
+    };`,
+    // \`.promise()\` on a receiver that names no AWS service
+    `export async function rows(pool) {
+      const [found] = await pool.listTables().promise();
+      return found;
+    }`,
+    // one path segment on a host that is not the vendor's
+    `export async function members(token) {
+      const res = await fetch('https://chat.example.com/api/users.list', { headers: { authorization: token } });
+      return (await res.json()).members;
+    }`,
+    // one path segment on the vendor's host, with the cursor sent: one step of a walk
+    `export async function membersAfter(token, cursor) {
+      const res = await fetch(\`https://slack.com/api/users.list?cursor=\${cursor}\`, { headers: { authorization: token } });
+      return (await res.json()).members;
+    }`,
   ],
   invalid: [
+    {
+      // AWS SDK v2 with the client passed in: \`.promise()\` shows the SDK, the receiver names the service
+      code: `module.exports = async function aliasNames(FunctionName, lambda) {
+  const out = await lambda.listAliases({ FunctionName }).promise();
+  return out.Aliases.map((a) => a.Name);
+};`,
+      errors: [{ messageId: 'knownPages', line: 2, column: 21, data: { request: 'lambda.listAliases', api: 'lambda ListAliases', size: 'one page', field: 'NextMarker' } }],
+    },
+    {
+      // Slack's methods are one path segment after the server's \`/api\` base: the host decides the vendor
+      code: `export async function members(token) {
+  const res = await fetch('https://slack.com/api/conversations.list', { headers: { authorization: token } });
+  const body = await res.json();
+  return body.channels;
+}`,
+      errors: [{ messageId: 'knownPages', line: 2, column: 21 }],
+    },
     {
       // every stack, one page of them
       code: `import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';

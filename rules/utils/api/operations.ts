@@ -152,9 +152,21 @@ function awsCommandOperations(c: OperationCall, imports: Imports): KnownOperatio
   return generatedOperationsNamed(callee.name, 'amazonaws.com').filter((op) => op.sdk.includes(callee.name) && namesAwsService(op, service));
 }
 
-/** `iam.listUsers(params).promise()` with `aws-sdk`: the receiver's constructor (`new AWS.IAM()`) or name names the service. */
+/**
+ * `iam.listUsers(params)` then `.promise()`: the AWS SDK v2's request object, whose `promise()` sends it. Code that
+ * gets its client as a parameter shows the SDK only through this chain.
+ */
+export function sendsAwsV2Request(call: TSESTree.CallExpression): boolean {
+  const p = call.parent;
+  return p.type === AST_NODE_TYPES.MemberExpression && p.object === call && propertyName(p) === 'promise' && p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.arguments.length === 0;
+}
+
+/**
+ * `iam.listUsers(params).promise()`, in a file that imports `aws-sdk` or through the v2 request's `.promise()`: the
+ * receiver's constructor (`new AWS.IAM()`) or name names the service.
+ */
 function awsV2Operations(c: OperationCall, imports: Imports): KnownOperation[] {
-  if (!imports.awsV2 || c.command !== null) return [];
+  if (!(imports.awsV2 || sendsAwsV2Request(c.call)) || c.command !== null) return [];
   const method = c.path[c.path.length - 1] as string;
   const receiverName = c.path[c.path.length - 2];
   if (receiverName === undefined || !/^[a-z]/.test(method)) return [];
@@ -184,7 +196,7 @@ const namesVendor = (named: ReadonlySet<string>, op: KnownOperation): boolean =>
   named.has(vendorStem(op.vendor)) || named.has(op.api.toLowerCase()) || (VENDOR_CLIENT_WORDS[op.vendor] ?? []).some((w) => named.has(w));
 
 /** What a file must hold for a call of it to name a generated operation: an SDK import, a `*Command`, or a URL path. */
-export const OPERATION_TEXT = /googleapis|aws-sdk|Command\b|\/[A-Za-z_][\w.-]*\/[A-Za-z_{$]/;
+export const OPERATION_TEXT = /googleapis|aws-sdk|Command\b|\.promise\(\)|\/[A-Za-z_][\w.-]*\/[A-Za-z_{$]/;
 
 /**
  * `fetch(`${base}/rest/api/3/search?jql=...`)`, `axios.get('https://www.googleapis.com/calendar/v3/...')`,
@@ -203,20 +215,27 @@ function urlOperations(c: OperationCall): KnownOperation[] {
   // a base the syntax does not show (`{}` of `${base}/rest/...`) is not part of the path
   while (segments[0] === '{}') segments.shift();
   // a path that ends at a parameter names one record (`/orgs/{org}/settings/network-configurations/{id}`)
-  if (literalSegments(segments).length < 2 || segments[segments.length - 1] === '{}') return [];
+  if (literalSegments(segments).length < (host === null ? 2 : 1) || segments[segments.length - 1] === '{}') return [];
   const knownHost = host !== null && host.replace(/\{\}/g, '').replace(/^\.+/, '') !== '' ? host.toLowerCase() : null;
   if (knownHost !== null && /^(localhost|127\.|0\.0\.0\.0|\[::1\])/.test(knownHost)) return [];
   const method = routeMethod ?? 'GET';
   let found: KnownOperation[] = [];
+  const onHost = (op: KnownOperation): boolean => knownHost !== null && knownHost.split(/[.:]/).includes(vendorStem(op.vendor));
+  const sameMethod = (op: KnownOperation): boolean => op.method === method || (routeMethod === null && op.method === 'POST' && /search|query/i.test(op.path));
   // the longest tail of the path some template ends with
   for (let from = 0; from < segments.length && found.length === 0; from++) {
     const tail = segments.slice(from);
-    if (literalSegments(tail).filter((s) => !GENERIC_SEGMENT.test(s)).length < 1 || literalSegments(tail).length < 2) break;
-    found = generatedOperationsEndingWith(tail).filter((op) => op.method === method || (routeMethod === null && op.method === 'POST' && /search|query/i.test(op.path)));
+    if (literalSegments(tail).filter((s) => !GENERIC_SEGMENT.test(s)).length < 1) break;
+    if (literalSegments(tail).length < 2) {
+      // one segment names an operation only on its vendor's host, after the server's base (`https://slack.com/api/users.list`)
+      if (knownHost !== null && segments.slice(0, from).every((s) => GENERIC_SEGMENT.test(s))) found = generatedOperationsEndingWith(tail).filter((op) => sameMethod(op) && onHost(op) && templateSegments(op.path).length === tail.length);
+      break;
+    }
+    found = generatedOperationsEndingWith(tail).filter(sameMethod);
     if (found.length > 0 && from > 0 && knownHost === null) found = [];
   }
   if (found.length === 0) return [];
-  if (knownHost !== null) return found.filter((op) => knownHost.split(/[.:]/).includes(vendorStem(op.vendor)));
+  if (knownHost !== null) return found.filter(onHost);
   // no host: the names written around the URL must name the vendor or API, or the path alone must
   const named = new Set([...words(c.text(c.call.callee)), ...c.call.arguments.flatMap((a) => words(c.text(a).replace(/[^A-Za-z0-9_$]+/g, '_')))].map((w) => w.toLowerCase()));
   const byName = found.filter((op) => namesVendor(named, op));
@@ -260,7 +279,7 @@ const isPaged = (op: KnownOperation): boolean => op.kind === 'paged' && (op.curs
  */
 function mayBeKnown(c: OperationCall, imports: Imports): boolean {
   if (c.command !== null) return true;
-  if ((imports.googleapis || imports.awsV2) && c.path.length >= 2) return true;
+  if ((imports.googleapis || imports.awsV2 || sendsAwsV2Request(c.call)) && c.path.length >= 2) return true;
   return c.url !== null && /\/[A-Za-z_][\w.-]*\/[A-Za-z_{]/.test(c.url);
 }
 
@@ -268,7 +287,7 @@ function mayBeKnown(c: OperationCall, imports: Imports): boolean {
 export function mayCallSdk(call: TSESTree.CallExpression, path: readonly string[]): boolean {
   if (path.length < 2 || !/^[a-z]/.test(path[path.length - 1] as string)) return false;
   const imports = importsOf(call);
-  return imports.googleapis || imports.awsV2;
+  return imports.googleapis || imports.awsV2 || sendsAwsV2Request(call);
 }
 
 /** The operation a call requests, `whole` when every candidate answers whole, or null when the evidence does not decide. */

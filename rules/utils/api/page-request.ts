@@ -236,18 +236,25 @@ function compiledOnce(apis: readonly ApiEntry[]): CompiledApis {
 const BOUNDED = (() => {
   const methods = new PatternIndex<number>();
   const routes: { segments: Segment[]; max: number }[] = [];
+  const commands = new Map<string, number>();
   for (const b of BOUNDED_COLLECTIONS) {
     for (const shape of b.requests) {
       if (shape.kind === 'method') methods.add(shape.path, b.max);
       else if (shape.kind === 'route') routes.push({ segments: splitSlashes(shape.pattern.replace(/^[A-Z]+ /, '')).map(segmentOf), max: b.max });
+      else if (shape.kind === 'command') commands.set(shape.name, b.max);
     }
   }
-  return { methods, routes };
+  return { methods, routes, commands };
 })();
 
-/** Does a page of `size` hold all of a collection the platform caps (`listLabelsOnIssue` with `per_page: 100`)? */
-function holdsWholeCappedCollection(path: readonly string[], segments: readonly string[] | null, size: number): boolean {
+/**
+ * Does a page of `size` hold all of a collection the platform caps (`listLabelsOnIssue` with `per_page: 100`, or
+ * `ListAttachedRolePoliciesCommand` at IAM's default page of 100)?
+ */
+function holdsWholeCappedCollection(path: readonly string[], segments: readonly string[] | null, size: number, commandName: string | null = null): boolean {
   if (!Number.isFinite(size)) return false;
+  const commandMax = commandName === null ? undefined : BOUNDED.commands.get(commandName);
+  if (commandMax !== undefined) return size >= commandMax;
   for (const max of BOUNDED.methods.matching(path)) if (size >= max) return true;
   return segments !== null && BOUNDED.routes.some((r) => size >= r.max && r.segments.length === segments.length && r.segments.every((seg, i) => segmentMatches(seg, segments[i] as string)));
 }
@@ -609,7 +616,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   const shapeMayMatch = methodHits.size > 0 || commandName !== null || collection;
   if (!shapeMayMatch && pageSize === null && !mayCallSdk(call, path) && url === null) return null;
   if (isWholeEndpoint(index, path, segments)) return null;
-  if (pageSize !== null && holdsWholeCappedCollection(path, segments, Number(pageSize))) return null;
+  if (pageSize !== null && holdsWholeCappedCollection(path, segments, Number(pageSize), commandName)) return null;
 
   // without a sent command or a collection path only method shapes can match: only their rows are read, in order
   const rows = !shapeMayMatch ? NONE : commandName === null && !collection ? rowsOf(apis, index, methodHits) : apis;
@@ -652,6 +659,9 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
       const { cursor, page } = hit.operation;
       for (const name of [cursor, page]) if (name !== undefined && (keys.has(name) || query.has(name))) return null;
       if (namesOneRecord(hit.operation, keys.keys())) return null;
+      // the operation's default page holds a collection the platform caps below it
+      const byDefault = hit.operation.pageSize?.default;
+      if (pageSize === null && byDefault !== undefined && holdsWholeCappedCollection(path, segments, byDefault, commandName)) return null;
       matched.length = 0;
       strictRows.length = 0;
       matched.push(hit.row);
