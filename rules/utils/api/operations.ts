@@ -39,6 +39,8 @@ interface Imports {
   readonly modules: ReadonlyMap<string, string>;
   readonly googleapis: boolean;
   readonly awsV2: boolean;
+  /** `@slack/web-api` or `@slack/bolt`, whose client methods are the Web API's method names. */
+  readonly slack: boolean;
 }
 
 const importsCache = new WeakMap<TSESTree.Program, Imports>();
@@ -71,6 +73,7 @@ function importsOf(node: Node): Imports {
     modules,
     googleapis: sources.some((s) => s === 'googleapis' || s.startsWith('@googleapis/')),
     awsV2: sources.some((s) => s === 'aws-sdk' || s.startsWith('aws-sdk/')),
+    slack: sources.some((s) => s === '@slack/web-api' || s === '@slack/bolt'),
   };
   importsCache.set(program, found);
   return found;
@@ -142,6 +145,16 @@ function googleOperations(c: OperationCall, imports: Imports): KnownOperation[] 
   }));
 }
 
+/**
+ * `client.conversations.replies(...)` through `@slack/web-api` or `@slack/bolt`: the SDK's methods are the Web API's
+ * methods, and each is one path of the description (`/conversations.replies`).
+ */
+function slackOperations(c: OperationCall, imports: Imports): KnownOperation[] {
+  if (!imports.slack || c.path.length < 2) return [];
+  const name = c.path.slice(-2).join('.');
+  return generatedOperationsEndingWith([name]).filter((op) => op.vendor === 'slack.com' && op.path === `/${name}`);
+}
+
 /** `client.send(new ListUsersCommand(...))`: the command's module (`@aws-sdk/client-iam`) names its service. */
 function awsCommandOperations(c: OperationCall, imports: Imports): KnownOperation[] {
   const callee = c.command && unwrap(c.command.callee);
@@ -196,7 +209,7 @@ const namesVendor = (named: ReadonlySet<string>, op: KnownOperation): boolean =>
   named.has(vendorStem(op.vendor)) || named.has(op.api.toLowerCase()) || (VENDOR_CLIENT_WORDS[op.vendor] ?? []).some((w) => named.has(w));
 
 /** What a file must hold for a call of it to name a generated operation: an SDK import, a `*Command`, or a URL path. */
-export const OPERATION_TEXT = /googleapis|aws-sdk|Command\b|\.promise\(\)|\/[A-Za-z_][\w.-]*\/[A-Za-z_{$]/;
+export const OPERATION_TEXT = /googleapis|aws-sdk|@slack\/|Command\b|\.promise\(\)|\/[A-Za-z_][\w.-]*\/[A-Za-z_{$]/;
 
 /**
  * `fetch(`${base}/rest/api/3/search?jql=...`)`, `axios.get('https://www.googleapis.com/calendar/v3/...')`,
@@ -279,22 +292,22 @@ const isPaged = (op: KnownOperation): boolean => op.kind === 'paged' && (op.curs
  */
 function mayBeKnown(c: OperationCall, imports: Imports): boolean {
   if (c.command !== null) return true;
-  if ((imports.googleapis || imports.awsV2 || sendsAwsV2Request(c.call)) && c.path.length >= 2) return true;
+  if ((imports.googleapis || imports.awsV2 || imports.slack || sendsAwsV2Request(c.call)) && c.path.length >= 2) return true;
   return c.url !== null && /\/[A-Za-z_][\w.-]*\/[A-Za-z_{]/.test(c.url);
 }
 
-/** A method chain in a file that imports googleapis or aws-sdk v2 (`calendar.events.list`, `iam.listUsers`): a receiver and a lower-case method. */
+/** A method chain in a file that imports googleapis, aws-sdk v2 or Slack's SDK, or a v2 request sent by `.promise()`: a receiver and a lower-case method. */
 export function mayCallSdk(call: TSESTree.CallExpression, path: readonly string[]): boolean {
   if (path.length < 2 || !/^[a-z]/.test(path[path.length - 1] as string)) return false;
   const imports = importsOf(call);
-  return imports.googleapis || imports.awsV2 || sendsAwsV2Request(call);
+  return imports.googleapis || imports.awsV2 || imports.slack || sendsAwsV2Request(call);
 }
 
 /** The operation a call requests, `whole` when every candidate answers whole, or null when the evidence does not decide. */
 export function operationOf(c: OperationCall): OperationAnswer {
   const imports = importsOf(c.call);
   if (!mayBeKnown(c, imports)) return null;
-  let ops = c.command !== null ? awsCommandOperations(c, imports) : [...googleOperations(c, imports), ...awsV2Operations(c, imports)];
+  let ops = c.command !== null ? awsCommandOperations(c, imports) : [...googleOperations(c, imports), ...awsV2Operations(c, imports), ...slackOperations(c, imports)];
   if (ops.length === 0 && c.command === null) ops = urlOperations(c);
   if (ops.length === 0) return null;
   const paged = ops.filter(isPaged);
