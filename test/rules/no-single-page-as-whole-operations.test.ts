@@ -9,6 +9,13 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
   valid: [
+    // Slack's SDK: the cursor is sent back, one step of a walk
+    `import { WebClient } from '@slack/web-api';
+    const web = new WebClient(process.env.SLACK_TOKEN);
+    export async function repliesAfter(channel, ts, cursor) {
+      const result = await web.conversations.replies({ channel, ts, cursor });
+      return result.messages;
+    }`,
     // googleapis: the page token is sent, so this is one step of a walk
     `import { google } from 'googleapis';
     export async function upcoming(auth, token) {
@@ -144,6 +151,16 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
     }`,
   ],
   invalid: [
+    {
+      // Slack's SDK methods are the Web API's methods: \`conversations.replies\` pages, and no hand row names it
+      code: `import { WebClient } from '@slack/web-api';
+const web = new WebClient(process.env.SLACK_TOKEN);
+export async function threadReplies(channel, ts) {
+  const result = await web.conversations.replies({ channel, ts });
+  return result.messages.slice(1);
+}`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 24 }],
+    },
     {
       // AWS SDK v2 with the client passed in: \`.promise()\` shows the SDK, the receiver names the service
       code: `module.exports = async function aliasNames(FunctionName, lambda) {

@@ -9,6 +9,15 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-single-page-as-whole', rule, {
   valid: [
+    // a \`URL\` object whose query sends the page token: one step of a walk
+    `
+      export async function filesAfter(token, pageToken) {
+        const url = new URL('https://www.googleapis.com/drive/v3/files');
+        url.searchParams.set('pageToken', pageToken);
+        const res = await fetch(url, { headers: { authorization: token } });
+        return (await res.json()).files;
+      }
+    `,
     // a limit named for what it bounds (how many tasks run at once) is no page size
     `
       async function createAll(api, items) {
@@ -140,6 +149,18 @@ ruleTester.run('no-single-page-as-whole', rule, {
     }`,
   ],
   invalid: [
+    {
+      // the page size is set on a \`URL\` object, which is then sent through \`toString()\`
+      code: `
+export async function recentSheets(token) {
+  const url = new URL('https://www.googleapis.com/drive/v3/files');
+  url.searchParams.append('pageSize', '100');
+  const res = await fetch(url.toString(), { headers: { authorization: token } });
+  const body = await res.json();
+  return body.files;
+}`,
+      errors: [{ messageId: 'singlePage', line: 5, column: 21 }],
+    },
     {
       // the same call with a limit named as a page size
       code: `

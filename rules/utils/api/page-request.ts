@@ -294,7 +294,16 @@ function urlText(node: Node, resolve: (id: TSESTree.Identifier) => Node | null, 
   if (direct !== null || depth > 3) return direct;
   if (n.type === AST_NODE_TYPES.Identifier) {
     const value = resolve(n);
-    return value ? urlText(value, resolve, depth + 1) : null;
+    const text = value ? urlText(value, resolve, depth + 1) : null;
+    return text !== null && value !== null && unwrap(value).type === AST_NODE_TYPES.NewExpression ? withSearchParams(text, unwrap(value), resolve) : text;
+  }
+  // `url.toString()`, `url.href`, `String(url)` of a `URL` object
+  if (n.type === AST_NODE_TYPES.CallExpression && n.arguments.length === 0 && n.callee.type === AST_NODE_TYPES.MemberExpression && propertyName(n.callee) === 'toString') {
+    return urlText(n.callee.object, resolve, depth + 1);
+  }
+  if (n.type === AST_NODE_TYPES.MemberExpression && propertyName(n) === 'href') return urlText(n.object, resolve, depth + 1);
+  if (n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.Identifier && n.callee.name === 'String' && n.arguments.length === 1) {
+    return urlText(n.arguments[0] as Node, resolve, depth + 1);
   }
   if (n.type === AST_NODE_TYPES.BinaryExpression && n.operator === '+') {
     return `${urlText(n.left, resolve, depth + 1) ?? '{}'}${urlText(n.right, resolve, depth + 1) ?? '{}'}`;
@@ -310,6 +319,33 @@ function urlText(node: Node, resolve: (id: TSESTree.Identifier) => Node | null, 
     return parts.join('/').replace(/\/\?/g, '?');
   }
   return null;
+}
+
+/**
+ * `const url = new URL(...)` then `url.searchParams.set('pageSize', '100')` in the statements after it: the URL's text
+ * with those parameters in its query (`{}` for a value the syntax does not show).
+ */
+function withSearchParams(text: string, created: Node, resolve: (id: TSESTree.Identifier) => Node | null): string {
+  const declarator = created.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) return text;
+  const name = declarator.id.name;
+  const block = declarator.parent.parent;
+  if (block?.type !== AST_NODE_TYPES.BlockStatement && block?.type !== AST_NODE_TYPES.Program) return text;
+  const params: string[] = [];
+  for (const stmt of block.body) {
+    const call = stmt.type === AST_NODE_TYPES.ExpressionStatement ? unwrap(stmt.expression) : null;
+    if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression) continue;
+    const method = propertyName(call.callee);
+    const owner = unwrap(call.callee.object);
+    if ((method !== 'set' && method !== 'append') || owner.type !== AST_NODE_TYPES.MemberExpression || propertyName(owner) !== 'searchParams') continue;
+    const target = unwrap(owner.object);
+    if (target.type !== AST_NODE_TYPES.Identifier || target.name !== name) continue;
+    const key = call.arguments[0] ? staticText(call.arguments[0]) : null;
+    if (key === null) continue;
+    const value = call.arguments[1] ? (urlText(call.arguments[1], resolve, 3) ?? numberValue(call.arguments[1])?.toString() ?? '{}') : '';
+    params.push(`${key}=${value}`);
+  }
+  return params.length === 0 ? text : `${text}${text.includes('?') ? '&' : '?'}${params.join('&')}`;
 }
 
 /** The URL or route a call requests: its first string argument, or a `url`/`path`/`endpoint` property of an object argument. */
