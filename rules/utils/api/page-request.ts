@@ -330,7 +330,7 @@ function withSearchParams(text: string, created: Node, resolve: (id: TSESTree.Id
   if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) return text;
   const name = declarator.id.name;
   const block = declarator.parent.parent;
-  if (block?.type !== AST_NODE_TYPES.BlockStatement && block?.type !== AST_NODE_TYPES.Program) return text;
+  if (block.type !== AST_NODE_TYPES.BlockStatement && block.type !== AST_NODE_TYPES.Program) return text;
   const params: string[] = [];
   for (const stmt of block.body) {
     const call = stmt.type === AST_NODE_TYPES.ExpressionStatement ? unwrap(stmt.expression) : null;
