@@ -159,7 +159,7 @@ export async function threadReplies(channel, ts) {
   const result = await web.conversations.replies({ channel, ts });
   return result.messages.slice(1);
 }`,
-      errors: [{ messageId: 'knownPages', line: 4, column: 24 }],
+      errors: [{ messageId: 'knownPages', line: 4, column: 24, data: { request: 'web.conversations.replies', api: 'Slack conversations.replies', size: 'one page', field: 'has_more' } }],
     },
     {
       // AWS SDK v2 with the client passed in: \`.promise()\` shows the SDK, the receiver names the service

@@ -350,5 +350,8 @@ export function operationLabel(op: KnownOperation): string {
   // an entry of `settings.completeness.operations`: named as the user named it
   if (op.vendor === USER_OPERATION_VENDOR) return op.title;
   const sdk = op.sdk.find((s) => s.includes('.') && !s.startsWith('octokit.'));
-  return sdk ?? `${op.api} ${op.operationId}`;
+  if (sdk !== undefined) return sdk;
+  // Slack's methods are their own one-segment paths: `/conversations.replies` is `conversations.replies`
+  if (op.vendor === 'slack.com' && /^\/[\w.]+$/.test(op.path)) return `Slack ${op.path.slice(1)}`;
+  return `${op.api} ${op.operationId}`;
 }
