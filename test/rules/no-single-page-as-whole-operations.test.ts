@@ -159,7 +159,12 @@ export async function threadReplies(channel, ts) {
   const result = await web.conversations.replies({ channel, ts });
   return result.messages.slice(1);
 }`,
-      errors: [{ messageId: 'knownPages', line: 4, column: 24, data: { request: 'web.conversations.replies', api: 'Slack conversations.replies', size: 'one page', field: 'has_more' } }],
+      errors: [{
+        messageId: 'knownPages',
+        line: 4,
+        column: 24,
+        data: { request: 'web.conversations.replies', api: 'Slack conversations.replies', size: 'one page', field: 'has_more' },
+      }],
     },
     {
       // AWS SDK v2 with the client passed in: \`.promise()\` shows the SDK, the receiver names the service
@@ -167,7 +172,12 @@ export async function threadReplies(channel, ts) {
   const out = await lambda.listAliases({ FunctionName }).promise();
   return out.Aliases.map((a) => a.Name);
 };`,
-      errors: [{ messageId: 'knownPages', line: 2, column: 21, data: { request: 'lambda.listAliases', api: 'lambda ListAliases', size: 'one page', field: 'NextMarker' } }],
+      errors: [{
+        messageId: 'knownPages',
+        line: 2,
+        column: 21,
+        data: { request: 'lambda.listAliases', api: 'lambda ListAliases', size: 'one page', field: 'NextMarker' },
+      }],
     },
     {
       // Slack's methods are one path segment after the server's \`/api\` base: the host decides the vendor
