@@ -1,25 +1,27 @@
 /**
  * How the generated operations table is laid out in `generated/operations/`, shared by the generator
- * (scripts/vocabulary/layout.ts) and the lookups (operations.ts). The layout lets a lint read only what its lookups
- * ask for, with nothing to index at load time:
- * - `index.json`: the inputs, the APIs, the row count and each row's shard;
- * - `shard-NN.json`: the rows whose path template ends the same way (its last segment), with their own strings, so
- *   a URL's tail reads one shard;
- * - `names-NN.json`: for the vendors the rules look up by SDK name (`NAMED_VENDORS`), each name's rows, so a name
- *   reads one bucket and the shards of the rows it lists.
+ * (scripts/vocabulary/layout.ts) and the lookups (operations.ts). The layout lets a lint read only the few files its
+ * lookups ask for, with nothing to index beyond one file's rows:
+ * - `index.json`: the inputs, the APIs, the row count and the file each row sits in;
+ * - `paths-NN.json`: rows whose path templates end the same way (their tail key: `events`, `users/{}`), so a URL's
+ *   tail reads one file; it also lists the paths of the rows kept in `names-NN.json` that end that way;
+ * - `names-NN.json`: the rows of the vendors the rules look up by SDK name (`NAMED_VENDORS`), by their name key, so
+ *   a name reads one file.
+ * Rows are written in table order with their strings inline (a shared string table would have to be read whole).
  */
 
 /** The files' layout version. */
 export const LAYOUT_FORMAT = 2;
-export const SHARD_COUNT = 32;
-export const NAME_BUCKET_COUNT = 16;
-/** The vendors whose names are indexed ahead: the ones the rules ask by name (AWS commands and methods, googleapis chains). */
+export const PATH_SHARDS = 24;
+export const NAME_SHARDS = 8;
+/** Shards are numbered paths first, then names: one base-32 digit each in `LayoutIndex.shardOfRow`. */
+export const SHARD_COUNT = PATH_SHARDS + NAME_SHARDS;
+/** The vendors whose rows are filed by name: the ones the rules ask by name (AWS commands and methods, googleapis chains). */
 export const NAMED_VENDORS: readonly string[] = ['amazonaws.com', 'googleapis.com'];
 
 export const INDEX_FILE = 'index.json';
 const two = (n: number): string => String(n).padStart(2, '0');
-export const shardFile = (shard: number): string => `shard-${two(shard)}.json`;
-export const namesFile = (bucket: number): string => `names-${two(bucket)}.json`;
+export const shardFile = (shard: number): string => (shard < PATH_SHARDS ? `paths-${two(shard)}.json` : `names-${two(shard - PATH_SHARDS)}.json`);
 
 export interface LayoutIndex {
   readonly format: typeof LAYOUT_FORMAT;
@@ -31,14 +33,15 @@ export interface LayoutIndex {
   readonly apis: readonly (readonly [string, string, string])[];
 }
 
-export interface LayoutShard {
-  readonly strings: readonly string[];
-  /** [row number in the table, then the columns of `OPERATION_COLUMNS` (operations.ts), strings as indexes into `strings`], in table order. */
-  readonly rows: readonly (readonly number[])[];
-}
+/** A row's cells: the columns of `OPERATION_COLUMNS` (operations.ts), the API as an index into `LayoutIndex.apis`. */
+export type LayoutRow = readonly (string | number)[];
 
-/** Vendor → lower-cased name → row numbers in table order. */
-export type LayoutNames = Readonly<Record<string, Readonly<Record<string, readonly number[]>>>>;
+export interface LayoutShard {
+  /** The shard's rows, in table order: their row numbers are the places of this shard's digit in `shardOfRow`. */
+  readonly rows: readonly LayoutRow[];
+  /** [row number, path template] of rows kept in a names shard whose template's tail key files them here. */
+  readonly refs: readonly (readonly [number, string])[];
+}
 
 /** A path template's segments, every parameter as `{}`: `/calendars/{calendarId}/events` → ['calendars', '{}', 'events']. */
 export const templateSegments = (path: string): string[] => (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).map((s) => (s.includes('{') ? '{}' : s));
@@ -65,16 +68,31 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** The shard of a row: by its template's tail key, or by its operation id when the path has none (`/#Action=ListUsers`). */
-export const shardOfRow = (path: string, operationId: string): number => hash(tailKey(templateSegments(path)) ?? `#${operationId.toLowerCase()}`) % SHARD_COUNT;
+/** The path shard a tail key files rows under. */
+const pathShard = (key: string): number => hash(key) % PATH_SHARDS;
 
-/** The one shard every row ending with the tail sits in; undefined when the tail has no literal segment. */
-export function shardOfTail(tail: readonly string[]): number | undefined {
+/** The path shard of a row of a vendor outside `NAMED_VENDORS`: by its template's tail key, or by its operation id when the path has none (`/#Action=ListUsers`). */
+export const pathShardOfRow = (path: string, operationId: string): number => pathShard(tailKey(templateSegments(path)) ?? `#${operationId.toLowerCase()}`);
+
+/** The one path shard every row ending with the tail is filed under; undefined when the tail has no literal segment. */
+export function pathShardOfTail(tail: readonly string[]): number | undefined {
   const key = tailKey(tail);
-  return key === undefined ? undefined : hash(key) % SHARD_COUNT;
+  return key === undefined ? undefined : pathShard(key);
 }
 
-export const nameBucket = (vendor: string, name: string): number => hash(`${vendor} ${name}`) % NAME_BUCKET_COUNT;
+/**
+ * What every name of a row of a named vendor shares: the name without the v3 SDK's `Command` (`ListUsersCommand`
+ * and `listUsers` → `listusers`), then its last two dotted parts (`calendar.events.list` and `events.list` →
+ * `events.list`). The generator checks that each row's names share one.
+ */
+export function nameKey(name: string): string {
+  let key = name.toLowerCase();
+  while (key.endsWith('command') && key.length > 'command'.length) key = key.slice(0, -'command'.length);
+  return key.split('.').slice(-2).join('.');
+}
+
+/** The names shard of a vendor's name (lower-cased). */
+export const nameShard = (vendor: string, name: string): number => PATH_SHARDS + (hash(`${vendor} ${nameKey(name)}`) % NAME_SHARDS);
 
 /**
  * The names a row's operation id or SDK names (`\n`-joined) answer to, lower-cased: each name and its dotted tails

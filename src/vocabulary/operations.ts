@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { APIS, type ApiEntry, type RequestShape } from './apis.js';
 import {
-  INDEX_FILE, NAMED_VENDORS, SHARD_COUNT, nameBucket, namesFile, namesOf, shardFile, shardOfTail, tailKey, templateSegments,
-  type LayoutIndex, type LayoutNames, type LayoutShard,
+  INDEX_FILE, NAMED_VENDORS, SHARD_COUNT, nameShard, namesOf, pathShardOfTail, shardFile, tailKey, templateSegments,
+  type LayoutIndex, type LayoutRow, type LayoutShard,
 } from './operation-layout.js';
 
 export interface KnownOperation {
@@ -52,52 +52,57 @@ export interface EncodedTable {
 
 export const OPERATION_COLUMNS = ['api', 'whole', 'method', 'path', 'operationId', 'sdk', 'pageSize', 'default', 'max', 'cursor', 'page', 'items', 'signals'] as const;
 
-/** Decodes one row: `row` holds the columns of `OPERATION_COLUMNS`, `s` reads a string column, `api` is the row's [vendor, api, title]. */
-function decodeRow(s: (i: number | undefined) => string, api: readonly [string, string, string], row: readonly number[]): KnownOperation {
-  const list = (i: number | undefined): string[] => (s(i) === '' ? [] : s(i).split('\n'));
+type Cell = string | number;
+
+/** Decodes one row: `row` holds the columns of `OPERATION_COLUMNS`, `text` reads a string cell, `api` is the row's [vendor, api, title]. */
+function decodeRow(row: readonly Cell[], text: (cell: Cell | undefined) => string, api: readonly [string, string, string]): KnownOperation {
+  const list = (cell: Cell | undefined): string[] => (text(cell) === '' ? [] : text(cell).split('\n'));
+  const num = (cell: Cell | undefined): number => (typeof cell === 'number' ? cell : 0);
   const [, whole, method, path, operationId, sdk, size, byDefault, max, cursor, page, items, signals] = row;
   const [vendor, apiName, title] = api;
   const op: { -readonly [K in keyof KnownOperation]: KnownOperation[K] } = {
-    vendor, api: apiName, title, kind: whole === 1 ? 'whole' : 'paged', method: s(method), path: s(path),
-    operationId: s(operationId), sdk: list(sdk), items: list(items), signals: list(signals),
+    vendor, api: apiName, title, kind: whole === 1 ? 'whole' : 'paged', method: text(method), path: text(path),
+    operationId: text(operationId), sdk: list(sdk), items: list(items), signals: list(signals),
   };
-  if (s(size) !== '') op.pageSize = { name: s(size), ...(byDefault !== undefined && byDefault > 0 && { default: byDefault }), ...(max !== undefined && max > 0 && { max }) };
-  if (s(cursor) !== '') op.cursor = s(cursor);
-  if (s(page) !== '') op.page = s(page);
+  if (text(size) !== '') op.pageSize = { name: text(size), ...(num(byDefault) > 0 && { default: num(byDefault) }), ...(num(max) > 0 && { max: num(max) }) };
+  if (text(cursor) !== '') op.cursor = text(cursor);
+  if (text(page) !== '') op.page = text(page);
   return op;
 }
 
 /** Decodes the encoded table; the generator reads its own output back through this to write docs/apis.md. */
 export function decodeOperations(table: EncodedTable): KnownOperation[] {
-  const s = (i: number | undefined): string => table.strings[i ?? 0] ?? '';
-  const apis = table.apis.map(([vendor, api, title]) => [s(vendor), s(api), s(title)] as const);
-  return table.operations.map((row) => decodeRow(s, apis[row[0] ?? 0] ?? ['', '', ''], row));
+  const text = (cell: Cell | undefined): string => table.strings[typeof cell === 'number' ? cell : 0] ?? '';
+  const apis = table.apis.map(([vendor, api, title]) => [text(vendor), text(api), text(title)] as const);
+  return table.operations.map((row) => decodeRow(row, text, apis[row[0] ?? 0] ?? ['', '', '']));
 }
+
+/** A cell of the laid-out files: strings are inline. */
+const inline = (cell: Cell | undefined): string => (typeof cell === 'string' ? cell : '');
 
 /** Reads one file of the layout by its name (operation-layout.ts). */
 export type LayoutReader = (file: string) => string;
 
 interface Shard {
-  readonly strings: readonly string[];
-  /** [row number, then the row's columns] */
-  readonly rows: readonly (readonly number[])[];
-  /** Row numbers by their template's tail key (`events`, `users/{}`): built when a URL tail first reaches the shard. */
+  readonly file: LayoutShard;
+  /** Row numbers by their template's tail key (`events`, `users/{}`), with the refs: built when a URL tail first reaches the shard. */
   byTail?: ReadonlyMap<string, readonly number[]>;
+  /** `vendor name` → row numbers, for a names shard: built when a name first reaches the shard. */
+  byName?: ReadonlyMap<string, readonly number[]>;
 }
 
 /**
- * The table as far as lookups have read it: the index, then shards and name buckets as they are asked for
- * (operation-layout.ts). Rows stay encoded and are decoded when a lookup returns them.
+ * The table as far as lookups have read it: the index, then shards as they are asked for (operation-layout.ts).
+ * Rows stay encoded and are decoded when a lookup returns them.
  */
 interface Table {
   readonly read: LayoutReader;
   readonly index: LayoutIndex;
   readonly shards: (Shard | undefined)[];
-  readonly names: (LayoutNames | undefined)[];
-  /** Each read row, by row number, with the shard whose strings it indexes. */
-  readonly rows: ({ readonly shard: Shard; readonly row: readonly number[] } | undefined)[];
+  /** Each read row, by row number. */
+  readonly rows: (LayoutRow | undefined)[];
   readonly decoded: (KnownOperation | undefined)[];
-  /** Each row's template segments, computed when a tail lookup first reaches the row. */
+  /** Each row's template segments, computed when a tail lookup first reaches the row (from a ref, without reading the row's shard). */
   readonly segments: (readonly string[] | undefined)[];
   /** Every name an operation answers to (operation id, SDK names, their dotted tails, route), to row numbers: built from every shard, for the CLI. */
   byName?: ReadonlyMap<string, readonly number[]>;
@@ -125,10 +130,11 @@ const readFromDisk: LayoutReader = (file) => {
 export function operationFilesRead(): readonly string[] {
   return filesRead;
 }
+
 const COLUMN = { method: 2, path: 3, operationId: 4, sdk: 5 } as const;
 
 function openTable(read: LayoutReader): Table {
-  return { read, index: JSON.parse(read(INDEX_FILE)) as LayoutIndex, shards: [], names: [], rows: [], decoded: [], segments: [], byVendorName: new Map() };
+  return { read, index: JSON.parse(read(INDEX_FILE)) as LayoutIndex, shards: [], rows: [], decoded: [], segments: [], byVendorName: new Map() };
 }
 
 function table(): Table {
@@ -136,19 +142,23 @@ function table(): Table {
   return loaded;
 }
 
+/** Reads a shard; its rows are the row numbers whose digit in `shardOfRow` is the shard's, in order. */
 function shardAt(at: Table, n: number): Shard {
   let shard = at.shards[n];
   if (shard === undefined) {
-    const read = JSON.parse(at.read(shardFile(n))) as LayoutShard;
-    const made: Shard = { strings: read.strings, rows: read.rows };
-    for (const row of made.rows) at.rows[row[0] ?? 0] = { shard: made, row: row.slice(1) };
-    at.shards[n] = shard = made;
+    const file = JSON.parse(at.read(shardFile(n))) as LayoutShard;
+    const digit = n.toString(32);
+    const { shardOfRow } = at.index;
+    let next = 0;
+    for (let id = shardOfRow.indexOf(digit); id >= 0; id = shardOfRow.indexOf(digit, id + 1)) at.rows[id] = file.rows[next++];
+    if (next !== file.rows.length) throw new Error(`operations table: ${shardFile(n)} holds ${String(file.rows.length)} rows, the index ${String(next)}`);
+    at.shards[n] = shard = { file };
   }
   return shard;
 }
 
 /** The encoded row, reading its shard first if needed. */
-function encodedRow(at: Table, id: number): { readonly shard: Shard; readonly row: readonly number[] } {
+function encodedRow(at: Table, id: number): LayoutRow {
   let found = at.rows[id];
   if (found === undefined) {
     shardAt(at, parseInt(at.index.shardOfRow.charAt(id), 32));
@@ -165,36 +175,35 @@ function allRows(at: Table): number[] {
 }
 
 /** A string column of a row. */
-function column(at: Table, id: number, col: number): string {
-  const { shard, row } = encodedRow(at, id);
-  return shard.strings[row[col] ?? 0] ?? '';
-}
+const column = (at: Table, id: number, col: number): string => inline(encodedRow(at, id)[col]);
 
 function rowsOf(at: Table, ids: readonly number[]): KnownOperation[] {
   return ids.map((id) => {
     let op = at.decoded[id];
     if (op === undefined) {
-      const { shard, row } = encodedRow(at, id);
-      const api = at.index.apis[row[0] ?? 0] ?? ['', '', ''];
-      at.decoded[id] = op = decodeRow((i) => shard.strings[i ?? 0] ?? '', api, row);
+      const row = encodedRow(at, id);
+      at.decoded[id] = op = decodeRow(row, inline, at.index.apis[typeof row[0] === 'number' ? row[0] : 0] ?? ['', '', '']);
     }
     return op;
   });
 }
 
+/** The names a row answers to: its operation id and SDK names with their dotted tails. */
+const rowNames = (row: LayoutRow): string[] => [...namesOf(inline(row[COLUMN.operationId])), ...namesOf(inline(row[COLUMN.sdk]))];
+
+function addTo(map: Map<string, number[]>, key: string, id: number): void {
+  const ids = map.get(key);
+  if (ids === undefined) map.set(key, [id]);
+  else if (ids[ids.length - 1] !== id) ids.push(id);
+}
+
 /** Names to rows, over every row `keep` accepts, and with `routes` each row's `METHOD /path`. */
 function buildNames(at: Table, keep: (id: number) => boolean, routes: boolean): Map<string, number[]> {
   const byName = new Map<string, number[]>();
-  const add = (name: string, id: number) => {
-    const rows = byName.get(name);
-    if (rows === undefined) byName.set(name, [id]);
-    else if (rows[rows.length - 1] !== id) rows.push(id);
-  };
   for (const id of allRows(at)) {
     if (!keep(id)) continue;
-    for (const name of namesOf(column(at, id, COLUMN.operationId))) add(name, id);
-    for (const name of namesOf(column(at, id, COLUMN.sdk))) add(name, id);
-    if (routes) add(`${column(at, id, COLUMN.method)} ${column(at, id, COLUMN.path)}`.toLowerCase(), id);
+    for (const name of rowNames(encodedRow(at, id))) addTo(byName, name, id);
+    if (routes) addTo(byName, `${column(at, id, COLUMN.method)} ${column(at, id, COLUMN.path)}`.toLowerCase(), id);
   }
   return byName;
 }
@@ -204,18 +213,31 @@ function namesIndex(at: Table): ReadonlyMap<string, readonly number[]> {
   return at.byName;
 }
 
-/** The rows of a vendor answering to a lower-cased name: from its name bucket for `NAMED_VENDORS`, else from every shard. */
+const vendorOf = (at: Table, id: number): string => {
+  const api = encodedRow(at, id)[0];
+  return at.index.apis[typeof api === 'number' ? api : 0]?.[0] ?? '';
+};
+
+/** The rows of a vendor answering to a lower-cased name: from the name's shard for `NAMED_VENDORS`, else from every shard. */
 function vendorRowsNamed(at: Table, vendor: string, name: string): readonly number[] | undefined {
   if (NAMED_VENDORS.includes(vendor)) {
-    const bucket = nameBucket(vendor, name);
-    const names = (at.names[bucket] ??= JSON.parse(at.read(namesFile(bucket))) as LayoutNames);
-    const byName = Object.hasOwn(names, vendor) ? names[vendor] : undefined;
-    return byName !== undefined && Object.hasOwn(byName, name) ? byName[name] : undefined;
+    const n = nameShard(vendor, name);
+    const shard = shardAt(at, n);
+    if (shard.byName === undefined) {
+      const byName = new Map<string, number[]>();
+      const digit = n.toString(32);
+      const { shardOfRow } = at.index;
+      for (let id = shardOfRow.indexOf(digit); id >= 0; id = shardOfRow.indexOf(digit, id + 1)) {
+        const owner = vendorOf(at, id);
+        for (const rowName of rowNames(encodedRow(at, id))) addTo(byName, `${owner} ${rowName}`, id);
+      }
+      shard.byName = byName;
+    }
+    return shard.byName.get(`${vendor} ${name}`);
   }
   let found = at.byVendorName.get(vendor);
   if (found === undefined) {
-    const apis = new Set(at.index.apis.flatMap(([v], i) => (v === vendor ? [i] : [])));
-    found = buildNames(at, (id) => apis.has(encodedRow(at, id).row[0] ?? -1), false);
+    found = buildNames(at, (id) => vendorOf(at, id) === vendor, false);
     at.byVendorName.set(vendor, found);
   }
   return found.get(name);
@@ -235,19 +257,21 @@ export function decodeLayout(read: LayoutReader): KnownOperation[] {
   return rowsOf(at, allRows(at));
 }
 
-/** The rows of a shard filed under a tail key. */
+/** The rows a path shard files under a tail key: its own and its refs, in table order. */
 function rowsByTail(at: Table, n: number, key: string): readonly number[] {
   const shard = shardAt(at, n);
   if (shard.byTail === undefined) {
     const byTail = new Map<string, number[]>();
-    for (const row of shard.rows) {
-      const id = row[0] ?? 0;
-      const rowKey = tailKey(segmentsOf(at, id));
-      if (rowKey === undefined) continue;
-      const ids = byTail.get(rowKey);
-      if (ids === undefined) byTail.set(rowKey, [id]);
-      else ids.push(id);
-    }
+    const file = (id: number, path: string) => {
+      const segments = (at.segments[id] ??= templateSegments(path));
+      const rowKey = tailKey(segments);
+      if (rowKey !== undefined) addTo(byTail, rowKey, id);
+    };
+    const digit = n.toString(32);
+    const { shardOfRow } = at.index;
+    for (let id = shardOfRow.indexOf(digit); id >= 0; id = shardOfRow.indexOf(digit, id + 1)) file(id, column(at, id, COLUMN.path));
+    for (const [id, path] of shard.file.refs) file(id, path);
+    for (const ids of byTail.values()) ids.sort((a, b) => a - b);
     shard.byTail = byTail;
   }
   return shard.byTail.get(key) ?? [];
@@ -257,13 +281,14 @@ const segmentsOf = (at: Table, id: number): readonly string[] => (at.segments[id
 
 /**
  * The generated operations whose path template ends with these segments (`{}` matches a parameter): what a URL's
- * path can request. Reads the one shard the tail is filed under, and decodes only the rows it returns.
+ * path can request. Reads the one path shard the tail is filed under (and the names shards of the rows it returns
+ * that are kept there), and decodes only the rows it returns.
  */
 export function generatedOperationsEndingWith(tail: readonly string[]): readonly KnownOperation[] {
   if (tail.length === 0) return [];
   const at = table();
   const key = tailKey(tail);
-  const candidates = key === undefined ? allRows(at) : rowsByTail(at, shardOfTail(tail) ?? 0, key);
+  const candidates = key === undefined ? allRows(at) : rowsByTail(at, pathShardOfTail(tail) ?? 0, key);
   const rows = candidates.filter((id) => {
     const segments = segmentsOf(at, id);
     const offset = segments.length - tail.length;
