@@ -1,13 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countByVendor } from '../scripts/vocabulary/docs.js';
-import { DOCS_FILE, generate, INPUTS, installedVersion, ROOT, TABLE_FILE } from '../scripts/vocabulary/generate.js';
-import { decodeOperations, type EncodedTable } from '../src/vocabulary/operations.js';
+import { DOCS_FILE, generate, INPUTS, installedVersion, ROOT, TABLE_DIR } from '../scripts/vocabulary/generate.js';
+import { INDEX_FILE, type LayoutIndex } from '../src/vocabulary/operation-layout.js';
+import { decodeLayout } from '../src/vocabulary/operations.js';
 
 const committed = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
-const table = JSON.parse(committed(TABLE_FILE)) as EncodedTable;
-const operations = decodeOperations(table);
+const tableFile = (file: string) => committed(path.join(TABLE_DIR, file));
+const index = JSON.parse(tableFile(INDEX_FILE)) as LayoutIndex;
+const operations = decodeLayout(tableFile);
 const paged = operations.filter((op) => op.kind === 'paged');
 
 describe('the generated operations table', () => {
@@ -16,7 +18,7 @@ describe('the generated operations table', () => {
     for (const name of INPUTS) {
       expect(pkg.devDependencies[name], name).toMatch(/^\d+\.\d+\.\d+$/);
       expect(installedVersion(ROOT, name), name).toBe(pkg.devDependencies[name]);
-      expect(table.inputs[name], name).toBe(pkg.devDependencies[name]);
+      expect(index.inputs[name], name).toBe(pkg.devDependencies[name]);
     }
   });
 
@@ -25,7 +27,9 @@ describe('the generated operations table', () => {
     const started = performance.now();
     const fresh = generate();
     const ms = performance.now() - started;
-    expect(fresh.table === committed(TABLE_FILE), `${TABLE_FILE} is stale: run npm run vocabulary:generate`).toBe(true);
+    const stale = `${TABLE_DIR} is stale: run npm run vocabulary:generate`;
+    expect(readdirSync(path.join(ROOT, TABLE_DIR)).sort(), stale).toEqual([...fresh.table.keys()].sort());
+    for (const [file, text] of fresh.table) expect(text === tableFile(file), `${file}: ${stale}`).toBe(true);
     expect(fresh.docs === committed(DOCS_FILE), `${DOCS_FILE} is stale: run npm run vocabulary:generate`).toBe(true);
     console.info(`vocabulary: regenerated and compared in ${ms.toFixed(0)} ms`);
   }, 300_000);

