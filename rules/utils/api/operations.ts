@@ -292,14 +292,18 @@ const isPaged = (op: KnownOperation): boolean => op.kind === 'paged' && (op.curs
  */
 function mayBeKnown(c: OperationCall, imports: Imports): boolean {
   if (c.command !== null) return true;
-  if ((imports.googleapis || imports.awsV2 || imports.slack || sendsAwsV2Request(c.call)) && c.path.length >= 2) return true;
+  if (showsSdk(c.call, imports) && c.path.length >= 2) return true;
   return c.url !== null && /\/[A-Za-z_][\w.-]*\/[A-Za-z_{]/.test(c.url);
 }
 
 /** A method chain in a file that imports googleapis, aws-sdk v2 or Slack's SDK, or a v2 request sent by `.promise()`: a receiver and a lower-case method. */
 export function mayCallSdk(call: TSESTree.CallExpression, path: readonly string[]): boolean {
   if (path.length < 2 || !/^[a-z]/.test(path[path.length - 1] as string)) return false;
-  const imports = importsOf(call);
+  return showsSdk(call, importsOf(call));
+}
+
+/** Does the file import an SDK whose method chains the table names, or is the call an AWS v2 request sent by `.promise()`? */
+function showsSdk(call: TSESTree.CallExpression, imports: Imports): boolean {
   return imports.googleapis || imports.awsV2 || imports.slack || sendsAwsV2Request(call);
 }
 
