@@ -364,6 +364,10 @@ export default createRule<[], MessageIds>({
       if (use === null || !use.used) return;
       if (request.needsItems && !showsItems(request.apis, use.fields)) return;
       if (use.rest) return;
+      // one step at a continuation the caller passed in, whose body leaves whole: the next continuation goes with it
+      // (unless that "body" is the row's items field, as Stripe's `data` is)
+      const payload = use.payloadLeaves;
+      if (request.sendsCursor && (use.wholeLeaves || (payload !== null && !request.apis.some((api) => api.items.includes(payload))))) return;
       if (readsTotal(request.apis, use.fields, vocabulary)) return;
       const signals = signalNames(request.apis, vocabulary, request.apis.length === 0);
       const readsItems = [...use.fields].some((f) => !signals.has(f) && vocabulary.roleOf(f) !== 'status' && f !== 'headers');

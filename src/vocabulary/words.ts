@@ -69,6 +69,16 @@ export const PAGE_REQUEST_SIZE_KEYS: readonly string[] = [
 ];
 /** Request keys that number a page or an offset: a request that carries one with a computed value is one step of a walk. */
 export const PAGE_NUMBER_KEYS: readonly string[] = ['page', 'offset', 'start', 'startAt', 'start_at', 'skip', 'pageNumber', 'page_number', 'page[number]', 'from', '$skip'];
+/**
+ * Request keys that hand the API a continuation from an earlier page (Google's `pageToken`, Stripe's `starting_after`,
+ * AWS's `Marker`/`NextToken`, Slack's and Notion's `cursor`/`start_cursor`, DynamoDB's `ExclusiveStartKey`, Microsoft
+ * Graph's `$skiptoken`): a request that sends one is a step of a walk that some caller drives.
+ */
+export const PAGE_CURSOR_KEYS: readonly string[] = [
+  'pageToken', 'page_token', 'cursor', 'after', 'starting_after', 'startCursor', 'start_cursor', 'Marker', 'marker', 'NextToken', 'nextToken',
+  'next_token', 'continuationToken', 'ContinuationToken', 'continuation_token', 'ExclusiveStartKey', 'exclusiveStartKey', '$skiptoken',
+  'skipToken', 'search_after', 'searchAfter', 'scroll_id', 'page_cursor', 'pageCursor',
+];
 /** Request keys that narrow a list to the one record asked about: such a request is an existence check, not a page. */
 export const EXISTENCE_FILTER_KEYS: readonly string[] = [
   'head', 'branch', 'email', 'name', 'title', 'username', 'login', 'check_name', 'tag', 'tag_name', 'slug', 'external_id', 'externalId', 'sha',

@@ -9,6 +9,25 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-single-page-as-whole', rule, {
   valid: [
+    // one page at the caller's token, its body returned whole: the next token goes back with it
+    `
+      export async function releasesPage(projectId, pageToken = '') {
+        const response = await api.get(\`/projects/\${projectId}/releases\`, { queryParams: { pageSize: 10, pageToken } });
+        if (response.status === 200) return response.body;
+        throw new Error('failed');
+      }
+    `,
+    // the same with fetch: the cursor in the query, the parsed body returned
+    `
+      export async function membersPage(base, cursor) {
+        const res = await fetch(\`\${base}/members?limit=50&cursor=\${cursor}\`);
+        return await res.json();
+      }
+    `,
+    // axios: the cursor among the params, \`data\` (the whole body) returned
+    `
+      export const eventsPage = async (http, after) => (await http.get('/events', { params: { limit: 100, after } })).data;
+    `,
     // a \`URL\` object whose query sends the page token: one step of a walk
     `
       export async function filesAfter(token, pageToken) {
@@ -149,6 +168,35 @@ ruleTester.run('no-single-page-as-whole', rule, {
     }`,
   ],
   invalid: [
+    {
+      // a step at the caller's token that returns only the items: the caller can never ask for the next page
+      code: `
+export async function releasesPage(projectId, pageToken) {
+  const response = await api.get(\`/projects/\${projectId}/releases\`, { queryParams: { pageSize: 10, pageToken } });
+  return response.body.releases;
+}`,
+      errors: [{ messageId: 'singlePage', line: 3, column: 26 }],
+    },
+    {
+      // the page token is a literal: not a continuation from a caller
+      code: `
+export async function firstReleases(projectId) {
+  const response = await api.get(\`/projects/\${projectId}/releases\`, { queryParams: { pageSize: 10, pageToken: '' } });
+  return response.body;
+}`,
+      errors: [{ messageId: 'singlePage', line: 3, column: 26 }],
+    },
+    {
+      // Stripe's \`data\` is the items, not the body: returning it at the caller's cursor drops \`has_more\`
+      code: `
+import Stripe from 'stripe';
+const stripe = new Stripe(key);
+export async function customersAfter(startingAfter) {
+  const page = await stripe.customers.list({ limit: 100, starting_after: startingAfter });
+  return page.data;
+}`,
+      errors: [{ messageId: 'ignoredSignal', line: 5, column: 22 }],
+    },
     {
       // the page size is set on a \`URL\` object, which is then sent through \`toString()\`
       code: `

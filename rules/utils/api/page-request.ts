@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESTree } from '../typed/ts-eslint.js';
 import type { ApiEntry, RequestShape } from '../../../src/vocabulary/index.js';
-import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, EXISTENCE_FILTER_KEYS, NOT_PAGE_SIZE_WORDS, PAGE_CAP_OPTION_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS, SETTINGS_PATH_SEGMENTS } from '../../../src/vocabulary/index.js';
+import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, EXISTENCE_FILTER_KEYS, NOT_PAGE_SIZE_WORDS, PAGE_CAP_OPTION_KEYS, PAGE_CURSOR_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS, SETTINGS_PATH_SEGMENTS } from '../../../src/vocabulary/index.js';
 import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, returnedValues, unwrap, walkOwn, words, type Node } from '../syntax/ast.js';
 import { globNames, names, type Pattern } from '../gate/text-gate.js';
 import type { Vocabulary } from './vocabulary.js';
@@ -27,12 +27,15 @@ export interface PageRequest {
   readonly loose: boolean;
   /** The page size the request sets, as written (`100`, `args.limit`), or null. */
   readonly pageSize: string | null;
+  /** The request hands the API a continuation (`pageToken`, `starting_after`, `cursor`) from a value, not a literal. */
+  readonly sendsCursor: boolean;
   /** The generated operation (src/vocabulary/operations.ts) the call requests, when no hand row names it exactly. */
   readonly operation?: KnownOperation;
 }
 
 const SIZE_KEYS = new Set(PAGE_REQUEST_SIZE_KEYS);
 const NUMBER_KEYS = new Set(PAGE_NUMBER_KEYS);
+const CURSOR_KEYS = new Set(PAGE_CURSOR_KEYS);
 const FILTER_KEYS = new Set(EXISTENCE_FILTER_KEYS);
 const PAGINATE_KEYS = new Set(PAGINATE_OPTION_KEYS);
 const PAGE_CAP_KEYS = new Set(PAGE_CAP_OPTION_KEYS);
@@ -480,6 +483,13 @@ function isSingleRecordRequest(keys: ReadonlyMap<string, Node>, query: ReadonlyM
   return false;
 }
 
+/** A continuation sent from a value (`pageToken: token`, `?cursor=${cursor}`), not a literal. */
+function sendsCursor(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>): boolean {
+  for (const [key, value] of keys) if (CURSOR_KEYS.has(key) && staticText(value) === null && numberValue(value) === null) return true;
+  for (const [key, value] of query) if (CURSOR_KEYS.has(key) && value !== '') return true;
+  return false;
+}
+
 /** A page number or offset that is computed (`page`, `offset: i * 100`): the request is one step of a walk. */
 function numbersItsPage(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>): boolean {
   for (const [key, value] of keys) {
@@ -718,7 +728,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   // (`invoices.list`); loose matches of other rows only add noise
   const clientRows = matched.filter((api) => namesClient(call, api));
   const apis_ = hit !== null ? strictRows : clientRows.length > 0 ? clientRows : strictRows.length > 0 ? strictRows : matched;
-  return { call, apis: apis_, needsItems, loose, pageSize, ...(hit !== null && { operation: hit.operation }) };
+  return { call, apis: apis_, needsItems, loose, pageSize, sendsCursor: sendsCursor(keys, query), ...(hit !== null && { operation: hit.operation }) };
 }
 
 
@@ -745,7 +755,7 @@ function userPageRequest(call: TSESTree.CallExpression, user: UserOperation, ctx
   const sizeName = operation.pageSize?.name.split('.').at(-1);
   const size = sizeName === undefined ? undefined : keys.get(sizeName);
   const pageSize = size !== undefined ? ctx.text(size) : sizeName !== undefined && query.has(sizeName) ? (query.get(sizeName) as string) : pageSizeOf(keys, query, ctx.text);
-  return { call, apis: [row], needsItems: false, loose: false, pageSize, operation };
+  return { call, apis: [row], needsItems: false, loose: false, pageSize, sendsCursor: sendsCursor(keys, query), operation };
 }
 
 /** The rows that hold these method shapes, in the table's order. */

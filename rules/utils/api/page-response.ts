@@ -13,6 +13,11 @@ export interface ResponseUse {
   readonly holders: Set<TSESTree.Identifier>;
   /** The response object itself leaves the function whole. */
   wholeLeaves: boolean;
+  /**
+   * The response's body leaves the function whole: `return res.data`, `return res.body`, `return await res.json()`
+   * (the field's name, `json` for the parsed body), or null. Whether the body holds the continuation depends on the API.
+   */
+  payloadLeaves: string | null;
   /** The binding has a `...rest` pattern: unknown fields travel on. */
   rest: boolean;
   /** The response is used at all outside log calls. */
@@ -127,12 +132,27 @@ function climb(node: Node): Node {
   }
 }
 
+const PAYLOAD_FIELDS = new Set(['data', 'body']);
+
+/** `res.data`, `res.body` or `await res.json()` as `top`, one step off the response `value`: that step's name, or null. */
+function payloadStep(value: Node, top: Node): string | null {
+  let n = unwrap(top);
+  if (n.type === AST_NODE_TYPES.AwaitExpression) n = unwrap(n.argument);
+  if (n.type === AST_NODE_TYPES.CallExpression && n.arguments.length === 0) {
+    const callee = unwrap(n.callee);
+    return callee.type === AST_NODE_TYPES.MemberExpression && callee.object === value && propertyName(callee) === 'json' ? 'json' : null;
+  }
+  if (n.type !== AST_NODE_TYPES.MemberExpression || n.object !== value) return null;
+  const name = propertyName(n);
+  return name !== null && PAYLOAD_FIELDS.has(name) ? name : null;
+}
+
 export class ResponseTracker {
   constructor(private readonly scopeOf: (node: Node) => TSESLint.Scope.Scope) {}
 
   /** How the response of `call` is used, or null when it goes somewhere the syntax does not follow. */
   of(call: TSESTree.CallExpression, fn: FunctionNode | null): ResponseUse | null {
-    const use: ResponseUse = { fields: new Set(), holders: new Set(), wholeLeaves: false, rest: false, used: false };
+    const use: ResponseUse = { fields: new Set(), holders: new Set(), wholeLeaves: false, payloadLeaves: null, rest: false, used: false };
     let value: Node = climb(call);
     // `client.listX(params).promise()` (AWS SDK v2)
     let p = value.parent;
@@ -209,8 +229,11 @@ export class ResponseTracker {
         if (parent.right === top && parent.left.type === AST_NODE_TYPES.Identifier) this.bind(parent.left, use, depth + (top === value ? 0 : 1), fn);
         return;
       case AST_NODE_TYPES.ReturnStatement:
-      case AST_NODE_TYPES.SpreadElement:
       case AST_NODE_TYPES.ArrowFunctionExpression:
+        if (top === value && depth === 0) use.wholeLeaves = true;
+        else if (depth === 0) use.payloadLeaves = payloadStep(value, top);
+        return;
+      case AST_NODE_TYPES.SpreadElement:
         if (top === value && depth === 0) use.wholeLeaves = true;
         return;
       case AST_NODE_TYPES.CallExpression:
