@@ -7,6 +7,7 @@ export * from './fields.js';
 export * from './apis.js';
 export * from './github-unpaged.js';
 export * from './bounded.js';
+export * from './sdk-operations.js';
 export * from './kit.js';
 export * from './verbs.js';
 export * from './collections.js';

@@ -346,7 +346,7 @@ export function fieldToFollow(op: KnownOperation): string {
 /** How the operation pages, for a message: `pages at 50`, or `default page size`. */
 export function pageSizeText(op: KnownOperation, sent: string | null): string {
   if (sent !== null) return `pages at \`${sent}\``;
-  return op.pageSize?.default !== undefined ? `pages at ${String(op.pageSize.default)}` : 'one page';
+  return op.pageSize?.default !== undefined ? `pages at ${String(op.pageSize.default)}` : 'default page size';
 }
 
 /** The API's name for a message: `iam ListUsers`, `calendar.events.list`. */

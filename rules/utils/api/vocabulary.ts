@@ -17,6 +17,7 @@ import {
   type ApiEntry,
   type FieldEntry,
   type FieldRole,
+  SDK_OPERATIONS,
 } from '../../../src/vocabulary/index.js';
 import { compileOperations, noteFile, validateSettings, type OperationSetting, type UserOperations } from './settings.js';
 
@@ -85,6 +86,9 @@ export interface Vocabulary {
   roleOf(name: string): FieldRole | null;
 }
 
+/** The vendors' SDK list calls (src/vocabulary/sdk-operations.ts) as entries of `settings.completeness.operations`. */
+const BUILT_IN_OPERATIONS: readonly OperationSetting[] = SDK_OPERATIONS.map((op) => ({ from: 'package', package: op.package, name: [...op.name], pages: { ...op.pages, next: [...op.pages.next] } }));
+
 /** Every role, each a bit of `namesOf`'s memo key. */
 const ROLE_BITS = ['more-flag', 'last-flag', 'cursor', 'complete-claim', 'partial-claim', 'reasons', 'failure', 'total', 'status'] as const satisfies readonly FieldRole[];
 /** Fails to compile when a role is added to `FieldRole` and not here. */
@@ -92,7 +96,9 @@ export const everyRoleHasABit: Exclude<FieldRole, (typeof ROLE_BITS)[number]> ex
 
 function build(settings: CompletenessSettings): Vocabulary {
   validateSettings(settings as Record<string, unknown>);
-  const operations = compileOperations(settings.operations);
+  // the user's entries first: the first entry that matches a call wins
+  const own: unknown = settings.operations;
+  const operations = compileOperations(own === undefined ? BUILT_IN_OPERATIONS : Array.isArray(own) ? [...(own as unknown[]), ...BUILT_IN_OPERATIONS] : own);
   const extraFields = Object.entries(settings.signals ?? {}).map(([name, role]): FieldEntry => ({ name, role }));
   const fields = [...FIELDS.filter((f) => !(f.name in (settings.signals ?? {}))), ...extraFields];
   const roles = new Map(fields.map((f) => [f.name, f]));
@@ -186,7 +192,11 @@ export function vocabularySettingsOf(context: Readonly<TSESLint.RuleContext<stri
  */
 export function vocabularyOf(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): Vocabulary {
   const settings = vocabularySettingsOf(context);
-  if (settings === undefined) return defaultVocabulary;
+  if (settings === undefined) {
+    // the built-in SDK operations are matched by the same means as the user's: through the file they are called in
+    noteFile(context);
+    return defaultVocabulary;
+  }
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
     throw new SettingsError('settings.completeness', `expected an object, got ${settings === null ? 'null' : Array.isArray(settings) ? 'an array' : typeof settings}`);
   }
