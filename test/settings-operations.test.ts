@@ -179,7 +179,7 @@ export async function teamNames(org: string) {
   const res = await fetchTeams(org);
   return res.teams.map((t) => t.name);
 }`,
-      errors: [{ messageId: 'knownPages', line: 5, column: 21, data: { request: 'fetchTeams', api: 'src/clients/*.ts fetchTeams', size: 'one page', field: 'nextPage' } }],
+      errors: [{ messageId: 'knownPages', line: 5, column: 21, data: { request: 'fetchTeams', api: 'src/clients/*.ts fetchTeams', size: 'default page size', field: 'nextPage' } }],
     },
     // file: imported from that file by a relative path (`.js` written for a `.ts` file)
     {
@@ -200,7 +200,7 @@ export async function ids() {
   const batch = await pullBatch('queue');
   return batch.items.map((i) => i.id);
 }`,
-      errors: [{ messageId: 'knownPages', line: 3, column: 23, data: { request: 'pullBatch', api: 'pullBatch', size: 'one page', field: 'nextBatch' } }],
+      errors: [{ messageId: 'knownPages', line: 3, column: 23, data: { request: 'pullBatch', api: 'pullBatch', size: 'default page size', field: 'nextBatch' } }],
     },
     // url: the host the code shows and the whole path, `{squad}` standing for one segment
     {
@@ -211,7 +211,7 @@ export async function people(squad: string) {
   const body = await res.json();
   return body.people.map((m) => m.login);
 }`,
-      errors: [{ messageId: 'knownPages', line: 3, column: 21, data: { request: 'fetch', api: 'https://api.acme.internal/v1/squads/{squad}/people', size: 'one page', field: 'next_page_token' } }],
+      errors: [{ messageId: 'knownPages', line: 3, column: 21, data: { request: 'fetch', api: 'https://api.acme.internal/v1/squads/{squad}/people', size: 'default page size', field: 'next_page_token' } }],
     },
     // url: a path alone matches the end of any base's URL, `*` any one segment
     {

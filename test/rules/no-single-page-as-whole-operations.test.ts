@@ -163,7 +163,7 @@ export async function threadReplies(channel, ts) {
         messageId: 'knownPages',
         line: 4,
         column: 24,
-        data: { request: 'web.conversations.replies', api: 'Slack conversations.replies', size: 'one page', field: 'has_more' },
+        data: { request: 'web.conversations.replies', api: 'Slack conversations.replies', size: 'default page size', field: 'has_more' },
       }],
     },
     {
@@ -176,7 +176,7 @@ export async function threadReplies(channel, ts) {
         messageId: 'knownPages',
         line: 2,
         column: 21,
-        data: { request: 'lambda.listAliases', api: 'lambda ListAliases', size: 'one page', field: 'NextMarker' },
+        data: { request: 'lambda.listAliases', api: 'lambda ListAliases', size: 'default page size', field: 'NextMarker' },
       }],
     },
     {
@@ -215,7 +215,7 @@ async function keys(Bucket) {
         messageId: 'knownPages',
         line: 7,
         column: 22,
-        data: { request: 's3.listObjectsV2', api: 's3 ListObjectsV2', size: 'one page', field: 'NextContinuationToken' },
+        data: { request: 's3.listObjectsV2', api: 's3 ListObjectsV2', size: 'default page size', field: 'NextContinuationToken' },
       }],
     },
     {

@@ -296,8 +296,9 @@ const files = new WeakMap<TSESTree.Program, FileNote>();
 
 /** Notes the file of `context` (only a config with `operations` does): read by the matcher for each call of the file. */
 export function noteFile(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): void {
-  const program = context.sourceCode.ast;
-  if (files.has(program)) return;
+  const program = context.sourceCode?.ast as TSESTree.Program | undefined;
+  // a rule created outside a lint (a gate's test, a tool listing listeners) has no file to note
+  if (program === undefined || files.has(program)) return;
   const sourceCode = context.sourceCode;
   files.set(program, { filename: context.filename, cwd: context.cwd, scopeOf: (node) => sourceCode.getScope(node) });
 }
