@@ -411,8 +411,9 @@ export default createRule<[], MessageIds>({
 
     const ctx = { vocabulary, text, resolve };
     function candidate(call: TSESTree.CallExpression): void {
-      // cheap filter: a member call or a call with arguments
-      if (call.callee.type !== AST_NODE_TYPES.MemberExpression && call.arguments.length === 0 && vocabulary.operations === null) return;
+      // cheap filter: a member call or a call with arguments (a bare call of no arguments is a page only by an entry of
+      // the user's: the built-in SDK operations are all methods)
+      if (call.callee.type !== AST_NODE_TYPES.MemberExpression && call.arguments.length === 0 && !vocabulary.ownOperations) return;
       const search = paginatedSearch(call, vocabulary);
       if (search) {
         const fn = scopeFunction(call);

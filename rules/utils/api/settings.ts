@@ -290,6 +290,24 @@ export interface FileNote {
   readonly filename: string;
   readonly cwd: string;
   readonly scopeOf: (node: TSESTree.Node) => TSESLint.Scope.Scope;
+  /** The file's text, for `mentionsAny`. */
+  readonly text: string;
+  /** Whether the text names any entry of a set of operations, asked once per set. */
+  readonly mentions: WeakMap<UserOperations, boolean>;
+}
+
+/** Does the file's text name an entry of `ops` at all (a call's last name, a URL's word)? If not, no call matches. */
+export function mentionsAny(note: FileNote, ops: UserOperations): boolean {
+  let found = note.mentions.get(ops);
+  if (found === undefined) {
+    // a name may be a glob (`list*`): its longest literal piece must show; a glob of nothing but `*` shows anywhere
+    found = ops.textNames.some((name) => {
+      const piece = name.split('*').reduce((a, b) => (b.length > a.length ? b : a), '');
+      return piece === '' || note.text.includes(piece);
+    });
+    note.mentions.set(ops, found);
+  }
+  return found;
 }
 
 const files = new WeakMap<TSESTree.Program, FileNote>();
@@ -300,7 +318,7 @@ export function noteFile(context: Readonly<TSESLint.RuleContext<string, readonly
   // a rule created outside a lint (a gate's test, a tool listing listeners) has no file to note
   if (program === undefined || files.has(program)) return;
   const sourceCode = context.sourceCode;
-  files.set(program, { filename: context.filename, cwd: context.cwd, scopeOf: (node) => sourceCode.getScope(node) });
+  files.set(program, { filename: context.filename, cwd: context.cwd, scopeOf: (node) => sourceCode.getScope(node), text: sourceCode.text, mentions: new WeakMap() });
 }
 
 export function fileNoteOf(program: TSESTree.Program): FileNote | undefined {

@@ -3,7 +3,7 @@ import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from '../typed/ts-e
 import { isFunction, keyName, propertyName, unwrap, type Node } from '../syntax/ast.js';
 import { bindingOf } from '../syntax/scope.js';
 import { calleePath, requestedUrl } from './page-request.js';
-import { fileNoteOf, type FileNote, type UrlPattern, type UserOperation, type UserOperations } from './settings.js';
+import { fileNoteOf, mentionsAny, type FileNote, type UrlPattern, type UserOperation, type UserOperations } from './settings.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /**
@@ -41,7 +41,7 @@ function programOf(node: Node): TSESTree.Program {
 
 function match(call: TSESTree.CallExpression, ops: UserOperations): UserOperation | null {
   const note = fileNoteOf(programOf(call));
-  if (note === undefined) return null;
+  if (note === undefined || !mentionsAny(note, ops)) return null;
   const found: UserOperation[] = [];
   const callee = calleePath(call.callee);
   const candidates = callee === null ? undefined : ops.byLastName.get(callee[callee.length - 1] as string);

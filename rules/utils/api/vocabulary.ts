@@ -75,6 +75,8 @@ export interface Vocabulary {
   readonly successStatuses: ReadonlySet<string>;
   /** `settings.completeness.operations` compiled, or null when there are none (then no call is matched against them). */
   readonly operations: UserOperations | null;
+  /** `settings.completeness.operations` has entries of the user's own (beside the built-in SDK operations). */
+  readonly ownOperations: boolean;
   /**
    * The field names a response type may declare as a signal (the typed rules): every unambiguous name of these
    * roles, plus everyday words marked `declared` (`done`, `continue`).
@@ -123,6 +125,7 @@ function build(settings: CompletenessSettings): Vocabulary {
     userListingTypes: [...(settings.listingTypes ?? [])],
     successStatuses: lower(SUCCESS_STATUS_WORDS),
     operations,
+    ownOperations: Array.isArray(own) && own.length > 0,
     declaredSignals(wanted) {
       const key = `declared:${wanted.join(',')}`;
       let set = memo.get(key);
