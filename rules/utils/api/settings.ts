@@ -312,12 +312,13 @@ export function mentionsAny(note: FileNote, ops: UserOperations): boolean {
 
 const files = new WeakMap<TSESTree.Program, FileNote>();
 
-/** Notes the file of `context` (only a config with `operations` does): read by the matcher for each call of the file. */
+/** Notes the file of `context`: read by the operations matcher (the user's entries and the built-in ones) for each call of the file. */
 export function noteFile(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): void {
-  const program = context.sourceCode?.ast as TSESTree.Program | undefined;
-  // a rule created outside a lint (a gate's test, a tool listing listeners) has no file to note
+  // a rule created outside a lint (a gate's test, a tool listing listeners) has no source and no file to note
+  const sourceCode = context.sourceCode as typeof context.sourceCode | undefined;
+  if (sourceCode === undefined) return;
+  const program = sourceCode.ast as TSESTree.Program | undefined;
   if (program === undefined || files.has(program)) return;
-  const sourceCode = context.sourceCode;
   files.set(program, { filename: context.filename, cwd: context.cwd, scopeOf: (node) => sourceCode.getScope(node), text: sourceCode.text, mentions: new WeakMap() });
 }
 
