@@ -73,7 +73,7 @@ export interface Vocabulary {
   readonly userListingTypes: readonly string[];
   /** Outcome words that claim a whole, successful result. */
   readonly successStatuses: ReadonlySet<string>;
-  /** `settings.completeness.operations` compiled, or null when there are none (then no call is matched against them). */
+  /** `settings.completeness.operations` compiled, followed by the built-in SDK operations (so never null without settings). */
   readonly operations: UserOperations | null;
   /** `settings.completeness.operations` has entries of the user's own (beside the built-in SDK operations). */
   readonly ownOperations: boolean;
