@@ -1,12 +1,11 @@
 /** Writes the encoded table as the files `src/vocabulary/operations.ts` reads (see src/vocabulary/operation-layout.ts). */
 import {
-  INDEX_FILE, LAYOUT_FORMAT, NAMED_VENDORS, SHARD_COUNT, nameKey, nameShard, namesOf, pathShardOfRow, pathShardOfTail, shardFile, templateSegments,
+  INDEX_FILE, LAYOUT_FORMAT, NAMED_VENDORS, ROW_COLUMN, SHARD_COUNT, nameKey, nameShard, namesOf, pathShardOfRow, pathShardOfTail, shardFile, templateSegments,
   type LayoutIndex, type LayoutRow, type LayoutShard,
 } from '../../src/vocabulary/operation-layout.js';
 import type { EncodedTable } from '../../src/vocabulary/operations.js';
 
 const STRING_COLUMNS = new Set([2, 3, 4, 5, 6, 9, 10, 11, 12]);
-const COLUMN = { path: 3, operationId: 4, sdk: 5 } as const;
 
 /** The names shard of a row of a named vendor; throws when its names do not share one key (`nameKey`). */
 function namesShardOf(vendor: string, operationId: string, sdk: string): number {
@@ -23,10 +22,10 @@ export function layoutFiles(table: EncodedTable): Map<string, string> {
   let shardOfRow = '';
   table.operations.forEach((row, id) => {
     const vendor = str(table.apis[row[0] ?? 0]?.[0]);
-    const path = str(row[COLUMN.path]);
-    const operationId = str(row[COLUMN.operationId]);
+    const path = str(row[ROW_COLUMN.path]);
+    const operationId = str(row[ROW_COLUMN.operationId]);
     const named = NAMED_VENDORS.includes(vendor);
-    const shard = named ? namesShardOf(vendor, operationId, str(row[COLUMN.sdk])) : pathShardOfRow(path, operationId);
+    const shard = named ? namesShardOf(vendor, operationId, str(row[ROW_COLUMN.sdk])) : pathShardOfRow(path, operationId);
     shardOfRow += shard.toString(32);
     shards[shard]?.rows.push(row.map((cell, column) => (STRING_COLUMNS.has(column) ? str(cell) : cell)));
     const byTail = named ? pathShardOfTail(templateSegments(path)) : undefined;

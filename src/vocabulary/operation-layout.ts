@@ -36,6 +36,9 @@ export interface LayoutIndex {
 /** A row's cells: the columns of `OPERATION_COLUMNS` (operations.ts), the API as an index into `LayoutIndex.apis`. */
 export type LayoutRow = readonly (string | number)[];
 
+/** Where a row keeps its method, path template, operation id and SDK names: read by the runtime and written by the generator. */
+export const ROW_COLUMN = { method: 2, path: 3, operationId: 4, sdk: 5 } as const;
+
 export interface LayoutShard {
   /** The shard's rows, in table order: their row numbers are the places of this shard's digit in `shardOfRow`. */
   readonly rows: readonly LayoutRow[];

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { APIS, type ApiEntry, type RequestShape } from './apis.js';
 import {
-  INDEX_FILE, NAMED_VENDORS, SHARD_COUNT, nameShard, namesOf, pathShardOfTail, shardFile, tailKey, templateSegments,
+  INDEX_FILE, NAMED_VENDORS, ROW_COLUMN, SHARD_COUNT, nameShard, namesOf, pathShardOfTail, shardFile, tailKey, templateSegments,
   type LayoutIndex, type LayoutRow, type LayoutShard,
 } from './operation-layout.js';
 
@@ -131,7 +131,6 @@ export function operationFilesRead(): readonly string[] {
   return filesRead;
 }
 
-const COLUMN = { method: 2, path: 3, operationId: 4, sdk: 5 } as const;
 
 function openTable(read: LayoutReader): Table {
   return { read, index: JSON.parse(read(INDEX_FILE)) as LayoutIndex, shards: [], rows: [], decoded: [], segments: [], byVendorName: new Map() };
@@ -189,7 +188,7 @@ function rowsOf(at: Table, ids: readonly number[]): KnownOperation[] {
 }
 
 /** The names a row answers to: its operation id and SDK names with their dotted tails. */
-const rowNames = (row: LayoutRow): string[] => [...namesOf(inline(row[COLUMN.operationId])), ...namesOf(inline(row[COLUMN.sdk]))];
+const rowNames = (row: LayoutRow): string[] => [...namesOf(inline(row[ROW_COLUMN.operationId])), ...namesOf(inline(row[ROW_COLUMN.sdk]))];
 
 function addTo(map: Map<string, number[]>, key: string, id: number): void {
   const ids = map.get(key);
@@ -203,7 +202,7 @@ function buildNames(at: Table, keep: (id: number) => boolean, routes: boolean): 
   for (const id of allRows(at)) {
     if (!keep(id)) continue;
     for (const name of rowNames(encodedRow(at, id))) addTo(byName, name, id);
-    if (routes) addTo(byName, `${column(at, id, COLUMN.method)} ${column(at, id, COLUMN.path)}`.toLowerCase(), id);
+    if (routes) addTo(byName, `${column(at, id, ROW_COLUMN.method)} ${column(at, id, ROW_COLUMN.path)}`.toLowerCase(), id);
   }
   return byName;
 }
@@ -269,7 +268,7 @@ function rowsByTail(at: Table, n: number, key: string): readonly number[] {
     };
     const digit = n.toString(32);
     const { shardOfRow } = at.index;
-    for (let id = shardOfRow.indexOf(digit); id >= 0; id = shardOfRow.indexOf(digit, id + 1)) file(id, column(at, id, COLUMN.path));
+    for (let id = shardOfRow.indexOf(digit); id >= 0; id = shardOfRow.indexOf(digit, id + 1)) file(id, column(at, id, ROW_COLUMN.path));
     for (const [id, path] of shard.file.refs) file(id, path);
     for (const ids of byTail.values()) ids.sort((a, b) => a - b);
     shard.byTail = byTail;
@@ -277,7 +276,7 @@ function rowsByTail(at: Table, n: number, key: string): readonly number[] {
   return shard.byTail.get(key) ?? [];
 }
 
-const segmentsOf = (at: Table, id: number): readonly string[] => (at.segments[id] ??= templateSegments(column(at, id, COLUMN.path)));
+const segmentsOf = (at: Table, id: number): readonly string[] => (at.segments[id] ??= templateSegments(column(at, id, ROW_COLUMN.path)));
 
 /**
  * The generated operations whose path template ends with these segments (`{}` matches a parameter): what a URL's
@@ -324,7 +323,7 @@ export function lookupOperation(name: string): OperationMatch {
   if (exact !== undefined) return { hand, operations: rowsOf(at, exact) };
   if (!query.startsWith('/')) return { hand, operations: [] };
   const path = templateOf(query);
-  at.templates ??= allRows(at).map((id) => templateOf(column(at, id, COLUMN.path)));
+  at.templates ??= allRows(at).map((id) => templateOf(column(at, id, ROW_COLUMN.path)));
   const rows = at.templates.flatMap((template, i) => (template === path || template.endsWith(path) ? [i] : []));
   return { hand, operations: rowsOf(at, rows) };
 }
