@@ -48,7 +48,7 @@ export default createRule<Options, MessageIds>({
   meta: {
     type: 'problem',
     docs: {
-      description: 'Disallow treating an empty or non-matching API result as proof of absence before a destructive action',
+      description: 'Disallow treating an empty or non-matching page as proof of absence before a destructive action',
       recommended: true,
     },
     schema: [
@@ -63,7 +63,7 @@ export default createRule<Options, MessageIds>({
     ],
     defaultOptions: [{}],
     messages: {
-      emptyAsAbsence: `Absence in an API result proves nothing before \`{{action}}()\`. ${ADVICE.collectThenCheck}`,
+      emptyAsAbsence: `Absence in a result that may be partial proves nothing before \`{{action}}()\`. ${ADVICE.collectThenCheck}`,
       emptyListingAsAbsence: `Absence in a Listing that may be partial proves nothing before \`{{action}}()\`. ${ADVICE.actIfComplete}`,
     },
   },
@@ -72,7 +72,8 @@ export default createRule<Options, MessageIds>({
     const vocab = vocabularyOf(context);
     const matcher = matcherFor(options, vocab);
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
-    const origins = new OriginTracker(scopeOf, vocab, { vocabulary: vocab, text: (n) => context.sourceCode.getText(n), resolve: (id) => bindingOf(scopeOf, id) });
+    // only a value that may be partial makes absence a guess: a page, an unproven Listing, a helper's page
+    const origins = new OriginTracker(scopeOf, vocab, { vocabulary: vocab, text: (n) => context.sourceCode.getText(n), resolve: (id) => bindingOf(scopeOf, id) }, { scopeOf, declaredVariables: (n) => context.sourceCode.getDeclaredVariables(n) });
     const reported = new Set<Node>();
 
     return listen(

@@ -145,7 +145,7 @@ const REACH: readonly Reach[] = [
     rule: 'no-empty-as-absence',
     code: `
       async function f(org) {
-        const members = await loadAllFromCache(org);
+        const members = await loadAllFromCache(org, { limit: 500 });
         if (members.length === 0) await deleteOrg(org);
       }
     `,
@@ -181,7 +181,7 @@ const REACH: readonly Reach[] = [
     rule: 'no-empty-as-absence',
     code: `
       async function f(org) {
-        const members = await loadAllFromCache(org);
+        const members = await loadAllFromCache(org, { limit: 500 });
         if (members.length === 0) await deleteOrg(org);
       }
     `,

@@ -622,10 +622,12 @@ export function isPager(path: readonly string[], apis: readonly ApiEntry[]): boo
  * One request for one page, or null: a row's request shape (not a `whole` endpoint, not a write), or a request
  * that carries a page size; never a single-record read, an existence check, a computed page number or a pager.
  * The checks run cheapest first: most calls leave at the syntax of their callee or parent.
+ * @param awaited whether the call's answer is waited on; a caller that knows more than the syntax beside the call
+ *   (a promise returned from a helper is awaited by its caller) says so.
  */
-export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestContext): PageRequest | null {
+export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestContext, awaited = isAwaited(call)): PageRequest | null {
   // an entry of `settings.completeness.operations` wins over the rows and the generated table for the calls it matches
-  if (ctx.vocabulary.operations !== null && isAwaited(call)) {
+  if (ctx.vocabulary.operations !== null && awaited) {
     const user = userOperationOf(call, ctx.vocabulary);
     if (user !== null) return userPageRequest(call, user, ctx);
   }
@@ -635,7 +637,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   // a call with no arguments is a request only through a row's method name
   if (call.arguments.length === 0 && !index.lastNames.has(last) && !last.startsWith('list')) return null;
   // a request is awaited or chained to its body: `z.object({ limit })` and `scope.get(url).reply(...)` are not
-  if (!isAwaited(call)) return null;
+  if (!awaited) return null;
   const path = calleePath(call.callee);
   if (path === null || index.pagers.matchesAny(path)) return null;
 

@@ -1,9 +1,12 @@
 import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from '../typed/ts-eslint.js';
 import { BODY_STEPS, COPYING_BUILDERS, COPYING_METHODS, KIT } from '../../../src/vocabulary/index.js';
-import { calleeName, lastName, methodCall, unwrap, type Expression, type Node } from '../syntax/ast.js';
+import { calleeName, isFunction, keyName, lastName, propertyName, words, methodCall, returnedValues, unwrap, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { FETCH, isCompleteSource, isFetchCall } from '../api/fetch.js';
-import { requestsWhole, type PageRequestContext } from '../api/page-request.js';
-import { constDeclarationInitOf, variableOf } from '../syntax/scope.js';
+import { pageRequestOf, requestsWhole, type PageRequestContext } from '../api/page-request.js';
+import { KIT_LISTINGS } from '../reporting/advice.js';
+import { bindingOf, constDeclarationInitOf, variableOf } from '../syntax/scope.js';
+import { capOf } from './pagination-loop.js';
+import { walkOf, type WalkContext } from './walks/index.js';
 import { names } from '../gate/text-gate.js';
 import { defaultVocabulary, perVocabulary, type Vocabulary } from '../api/vocabulary.js';
 
@@ -14,6 +17,11 @@ import { defaultVocabulary, perVocabulary, type Vocabulary } from '../api/vocabu
  *   that such values were pushed into;
  * - `proven`: through the kit's `requireComplete(...)`, so a Complete listing;
  * - `null`: anything else (parameters, literals, local state).
+ *
+ * Asked with `pagesOnly`, `api` is narrower: a value that may be partial. It starts only at one page of a paginated
+ * request (`pageRequestOf`: an operation of the table or of the settings, or a request that sets a page size), at a
+ * kit Listing not yet proven, or at a call of a helper of the same file that returns such a value. A read by id, a
+ * whole-by-design endpoint or a call of unknown shape answers what it was asked, so absence in it is no guess.
  */
 const { DefinitionType } = Lint.Scope;
 
@@ -40,6 +48,8 @@ export class OriginTracker {
     private readonly scopeOf: (node: Node) => TSESLint.Scope.Scope,
     private readonly vocab: Vocabulary = defaultVocabulary,
     private readonly requests?: PageRequestContext,
+    /** Given, `api` means a value that may be partial (see above); the walks' context finds capped walks. */
+    private readonly pages?: WalkContext,
   ) {}
 
   of(node: Node): Origin {
@@ -73,11 +83,14 @@ export class OriginTracker {
         return (name === 'Set' || name === 'Map' || name === 'WeakSet' || name === 'WeakMap') && first ? next(first) : null;
       }
       case AST_NODE_TYPES.MemberExpression:
-        return next(n.object);
+        return next(n.object) ?? (this.pages && this.readsListEnvelope(n.object, propertyName(n)) ? 'api' : null);
       case AST_NODE_TYPES.SpreadElement:
         return next(n.argument);
       case AST_NODE_TYPES.ArrayExpression:
         return firstOrigin(n.elements.map((el) => (el?.type === AST_NODE_TYPES.SpreadElement ? next(el.argument) : null)));
+      case AST_NODE_TYPES.ObjectExpression:
+        // `return { records, complete: true }` from a helper: what its fields carry (read when asked about pages)
+        return this.pages ? firstOrigin(n.properties.map((p) => next(p.type === AST_NODE_TYPES.Property ? p.value : p.argument))) : null;
       case AST_NODE_TYPES.LogicalExpression:
         return firstOrigin([next(n.left), next(n.right)]);
       case AST_NODE_TYPES.ConditionalExpression:
@@ -92,6 +105,7 @@ export class OriginTracker {
   private callOrigin(call: TSESTree.CallExpression, next: (child: Node | null | undefined) => Origin, awaited: boolean): Origin {
     const name = calleeName(call);
     if (name !== null && KIT_PROOF.has(name)) return 'proven';
+    if (this.pages) return this.pageOrigin(call, name, next, awaited, this.pages);
     if (isFetchCall(call, false, this.vocab)) return this.answersWhole(call) ? null : 'api';
     const method = methodCall(call);
     if (method && DERIVING_METHODS.has(method.method)) {
@@ -103,6 +117,74 @@ export class OriginTracker {
     if (method && FROM_ARGUMENT.has(method.method) && call.arguments[0]) return next(call.arguments[0]);
     if (name === 'structuredClone' && call.arguments[0]) return next(call.arguments[0]);
     if (awaited) return isFetchCall(call, true, this.vocab) && !this.answersWhole(call) ? 'api' : null;
+    return null;
+  }
+
+  /** {@link callOrigin} with `pagesOnly`: a page, an unproven kit Listing, or what a helper of the file returns. */
+  private pageOrigin(call: TSESTree.CallExpression, name: string | null, next: (child: Node | null | undefined) => Origin, awaited: boolean, walks: WalkContext): Origin {
+    if (name !== null && KIT_LISTINGS.has(name)) return 'api';
+    // `octokit.paginate(route, params, (res, done) => …)` that stops early
+    if (isCappedWalk(call, walks)) return 'api';
+    const method = methodCall(call);
+    if (method && DERIVING_METHODS.has(method.method)) {
+      const fromReceiver = next(method.receiver);
+      if (fromReceiver) return fromReceiver;
+    }
+    if (method && FROM_ARGUMENT.has(method.method) && call.arguments[0]) return next(call.arguments[0]);
+    // `await Promise.all(ids.map((id) => api.listMembers(id)))`: each element is what the callback returns
+    if (method?.method === 'all' && call.arguments[0]) return next(call.arguments[0]) ?? this.callbackReturns(call.arguments[0], next);
+    const waited = awaited || isAwaitedElsewhere(call);
+    if ((!waited && name !== FETCH) || isCompleteSource(call, this.vocab)) return null;
+    if (this.requests !== undefined && pageRequestOf(call, this.requests, waited) !== null) return 'api';
+    const helper = this.helperOf(call);
+    return helper === null ? null : firstOrigin(returnedValues(helper).map((v) => next(v)));
+  }
+
+  /** `ids.map((id) => api.listMembers(id))`: the origin of what the callback returns, its calls taken as awaited. */
+  private callbackReturns(node: Node, next: (child: Node | null | undefined) => Origin): Origin {
+    const n = unwrap(node);
+    if (n.type !== AST_NODE_TYPES.CallExpression) return null;
+    const method = methodCall(n);
+    const callback = n.arguments[0];
+    if (!method || (method.method !== 'map' && method.method !== 'flatMap') || !callback || !isFunction(callback)) return null;
+    return firstOrigin(returnedValues(callback).map((v) => next(v)));
+  }
+
+  /**
+   * Is `field` the items field of the envelope a list or search call answers with (`(await listMembers(org)).items`)?
+   * A call named as a listing whose answer wraps its items in a field is shaped like a page, whoever serves it.
+   */
+  private readsListEnvelope(node: Node, field: string | null): boolean {
+    if (field === null || !itemsFieldsOf(this.vocab).has(field)) return false;
+    let n = unwrap(node);
+    if (n.type === AST_NODE_TYPES.Identifier) {
+      const init = constDeclarationInitOf(this.scopeOf, n);
+      if (init === null) return false;
+      n = unwrap(init);
+    }
+    if (n.type !== AST_NODE_TYPES.AwaitExpression) return false;
+    const call = unwrap(n.argument);
+    if (call.type !== AST_NODE_TYPES.CallExpression) return false;
+    const name = calleeName(call);
+    return name !== null && LISTING_VERBS.has(words(name)[0] ?? '');
+  }
+
+  /** The function of this file a call runs: a declared or `const` function by name, or a method of the caller's class (`this.load()`). */
+  private helperOf(call: TSESTree.CallExpression): FunctionNode | null {
+    const callee = unwrap(call.callee);
+    if (callee.type === AST_NODE_TYPES.Identifier) {
+      const bound = bindingOf(this.scopeOf, callee);
+      return bound !== null && isFunction(bound) ? bound : null;
+    }
+    if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type !== AST_NODE_TYPES.ThisExpression || callee.property.type !== AST_NODE_TYPES.Identifier) return null;
+    const name = callee.property.name;
+    for (let n: Node | undefined = call.parent; n; n = n.parent) {
+      if (n.type !== AST_NODE_TYPES.ClassBody) continue;
+      for (const member of n.body) {
+        if (member.type === AST_NODE_TYPES.MethodDefinition && !member.computed && member.key.type === AST_NODE_TYPES.Identifier && member.key.name === name) return isFunction(member.value) ? member.value : null;
+      }
+      return null;
+    }
     return null;
   }
 
@@ -130,6 +212,8 @@ export class OriginTracker {
       if (isAnnotatedComplete(def.name)) return 'proven';
       if (def.type === DefinitionType.Variable) {
         origins.push(next(def.node.init));
+        // `const { data } = await gh.listMembers({ org })`
+        if (this.pages && def.node.init && def.node.id.type === AST_NODE_TYPES.ObjectPattern && this.readsListEnvelope(def.node.init, patternKeyOf(def.name))) origins.push('api');
         const loop = def.node.parent.parent;
         // `for (const page of pages)`: each element of a fetched collection is fetched data too.
         if (loop.type === AST_NODE_TYPES.ForOfStatement && loop.left === def.node.parent) origins.push(next(loop.right));
@@ -143,7 +227,7 @@ export class OriginTracker {
       if (ref.writeExpr && ref.writeExpr !== declaredInit) origins.push(next(ref.writeExpr));
       if (ref.identifier.type !== AST_NODE_TYPES.Identifier) continue;
       const push = pushedInto(ref.identifier);
-      if (push) origins.push(firstOrigin(push.map((arg) => next(arg))));
+      if (push) origins.push(this.pages && gathersInCappedWalk(ref.identifier, this.pages) ? 'api' : firstOrigin(push.map((arg) => next(arg))));
     }
     return firstOrigin(origins);
   }
@@ -162,6 +246,38 @@ function isAnnotatedComplete(id: TSESTree.BindingName | TSESTree.StringLiteral):
     annotation.typeName.type === AST_NODE_TYPES.Identifier &&
     annotation.typeName.name === KIT.completeType
   );
+}
+
+/** Does `node` (a walk's node: a loop, a `paginate` call) stop at a client cap before the data ends? */
+function isCappedWalk(node: Node, walks: WalkContext): boolean {
+  const walk = walkOf(node, walks);
+  return walk !== null && capOf(walk, walks.scopeOf) !== null;
+}
+
+/** Is the array `id` pushed into inside a loop that stops at a cap (`for (const p of [1, 2])`, `if (++n >= max) break`)? */
+function gathersInCappedWalk(id: TSESTree.Identifier, walks: WalkContext): boolean {
+  for (let n: Node | undefined = id.parent; n && !isFunction(n); n = n.parent) {
+    if (LOOPS.has(n.type) && isCappedWalk(n, walks)) return true;
+  }
+  return false;
+}
+
+/** The first word of a call that answers with a listing. */
+const LISTING_VERBS: ReadonlySet<string> = new Set(['list', 'search']);
+
+/** The key an object pattern binds `id` under: `data` in `const { data } = …` and in `const { data: rows } = …`. */
+function patternKeyOf(id: TSESTree.BindingName | TSESTree.StringLiteral): string | null {
+  const prop = id.parent;
+  if (prop.type !== AST_NODE_TYPES.Property || prop.parent.type !== AST_NODE_TYPES.ObjectPattern) return null;
+  return keyName(prop);
+}
+
+const LOOPS: ReadonlySet<string> = new Set([AST_NODE_TYPES.ForStatement, AST_NODE_TYPES.WhileStatement, AST_NODE_TYPES.DoWhileStatement, AST_NODE_TYPES.ForOfStatement]);
+
+/** A call returned from a callback that `Promise.all` awaits, or chained to its body: it is waited on, though no `await` is written beside it. */
+function isAwaitedElsewhere(call: TSESTree.CallExpression): boolean {
+  const p = call.parent;
+  return p.type === AST_NODE_TYPES.ReturnStatement || (p.type === AST_NODE_TYPES.ArrowFunctionExpression && p.body === call);
 }
 
 /** `p` in `promise.then((p) => …)`. */

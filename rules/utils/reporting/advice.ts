@@ -24,7 +24,7 @@ export const ADVICE = {
 } as const;
 
 /** The kit's calls whose answer is a Listing that states its own completeness: `collectAll`, `scanPages`, `parseListing`, the adapters. */
-const KIT_LISTINGS: ReadonlySet<string> = new Set([...KIT.listingConstructors, ...KIT.walkers, ...APIS.map((a) => a.adapter).filter((n): n is string => n !== null)]);
+export const KIT_LISTINGS: ReadonlySet<string> = new Set([...KIT.listingConstructors, ...KIT.walkers, ...APIS.map((a) => a.adapter).filter((n): n is string => n !== null)]);
 const COPYING: ReadonlySet<string> = new Set(COPYING_METHODS);
 const FROM_ARGUMENT: ReadonlySet<string> = new Set(COPYING_BUILDERS);
 
