@@ -66,7 +66,7 @@ export default createRule<[], MessageIds>({
     hasSuggestions: true,
     docs: {
       description: 'Disallow defaults that turn a missing completeness or pagination signal into "complete" or "no more"',
-      recommended: true,
+      strict: true,
     },
     schema: [],
     messages: {
