@@ -1,5 +1,5 @@
 import { reportNode } from './utils/flow/absence-check.js';
-import { ADVICE, fromKitListing } from './utils/reporting/advice.js';
+import { ADVICE } from './utils/reporting/advice.js';
 import { calleeName, type Node } from './utils/syntax/ast.js';
 import { absenceChecksGuarding } from './utils/flow/collection-guards.js';
 import { isUnderCompletenessProof } from './utils/flow/completeness-proof.js';
@@ -7,7 +7,7 @@ import { createRule } from './utils/reporting/create-rule.js';
 import { report } from './utils/reporting/one-finding.js';
 import { listen } from './utils/syntax/selectors.js';
 import { destructiveMatcher, destructiveMatcherOf, whenDestructive, type DestructiveMatcher } from './utils/flow/destructive.js';
-import { API_ORIGIN_TEXT, isRecordField, OriginTracker } from './utils/flow/origin.js';
+import { API_ORIGIN_TEXT, isRecordField, OriginTracker, type Origin } from './utils/flow/origin.js';
 import { bindingOf } from './utils/syntax/scope.js';
 import { gateBy, type Gate } from './utils/gate/text-gate.js';
 import { vocabularyOf, type Vocabulary } from './utils/api/vocabulary.js';
@@ -39,6 +39,9 @@ function matcherFor(options: Options[0], vocab: Vocabulary): DestructiveMatcher 
   }
   return matcher;
 }
+
+/** A page, a capped walk's items or an unproven kit Listing: absence in it may be a page boundary's. */
+const mayBePartial = (origin: Origin): boolean => origin === 'api' || origin === 'listing';
 
 /** Every report is of a fetched collection, before a call named with one of the verbs. */
 const gateFor = gateBy((matcher: DestructiveMatcher): Gate => [[API_ORIGIN_TEXT, matcher.inText]]);
@@ -79,14 +82,14 @@ export default createRule<Options, MessageIds>({
     return listen(
       {},
       whenDestructive(context, matcher, (call) => {
-        const checks = absenceChecksGuarding(call, scopeOf).filter((c) => !reported.has(c.node) && origins.of(c.subject) === 'api' && !isRecordField(c.subject, scopeOf, vocab));
+        const checks = absenceChecksGuarding(call, scopeOf).filter((c) => !reported.has(c.node) && mayBePartial(origins.of(c.subject)) && !isRecordField(c.subject, scopeOf, vocab));
         if (checks.length === 0 || isUnderCompletenessProof(call, scopeOf, vocab)) return;
         for (const check of checks) {
           reported.add(check.node);
           // Advice that fits: a kit Listing already carries its verdict; a raw result needs every page first.
           report(context, {
             node: reportNode(check),
-            messageId: fromKitListing(check.subject, scopeOf) ? 'emptyListingAsAbsence' : 'emptyAsAbsence',
+            messageId: origins.of(check.subject) === 'listing' ? 'emptyListingAsAbsence' : 'emptyAsAbsence',
             data: { action: calleeName(call) ?? 'action' },
           });
         }

@@ -1,9 +1,8 @@
 import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from '../typed/ts-eslint.js';
-import { BODY_STEPS, COPYING_BUILDERS, COPYING_METHODS, KIT } from '../../../src/vocabulary/index.js';
+import { APIS, BODY_STEPS, COPYING_BUILDERS, COPYING_METHODS, KIT } from '../../../src/vocabulary/index.js';
 import { calleeName, isFunction, keyName, lastName, propertyName, words, methodCall, returnedValues, unwrap, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { FETCH, isCompleteSource, isFetchCall } from '../api/fetch.js';
 import { pageRequestOf, requestsWhole, type PageRequestContext } from '../api/page-request.js';
-import { KIT_LISTINGS } from '../reporting/advice.js';
 import { bindingOf, constDeclarationInitOf, variableOf } from '../syntax/scope.js';
 import { capOf } from './pagination-loop.js';
 import { walkOf, type WalkContext } from './walks/index.js';
@@ -18,14 +17,16 @@ import { defaultVocabulary, perVocabulary, type Vocabulary } from '../api/vocabu
  * - `proven`: through the kit's `requireComplete(...)`, so a Complete listing;
  * - `null`: anything else (parameters, literals, local state).
  *
- * Asked with `pagesOnly`, `api` is narrower: a value that may be partial. It starts only at one page of a paginated
- * request (`pageRequestOf`: an operation of the table or of the settings, or a request that sets a page size), at a
- * kit Listing not yet proven, or at a call of a helper of the same file that returns such a value. A read by id, a
- * whole-by-design endpoint or a call of unknown shape answers what it was asked, so absence in it is no guess.
+ * Asked with a walk context (`pages`), `api` is narrower: a value that may be partial. It starts only at one page of
+ * a paginated request (`pageRequestOf`: an operation of the table or of the settings, or a request that sets a page
+ * size), at the items field of a list or search call's envelope, at what a capped walk gathered, or at a call of a
+ * helper of the same file that returns such a value; `listing` is a kit Listing not yet proven (`collectAll(…)`, an
+ * adapter), which states its own verdict. A read by id, a whole-by-design endpoint or a call of unknown shape answers
+ * what it was asked, so absence in it is no guess.
  */
 const { DefinitionType } = Lint.Scope;
 
-export type Origin = 'api' | 'proven' | null;
+export type Origin = 'api' | 'listing' | 'proven' | null;
 
 const THEN = 'then';
 
@@ -36,6 +37,8 @@ export const API_ORIGIN_TEXT = names(['await', FETCH, THEN]);
 const DERIVING_METHODS: ReadonlySet<string> = new Set([...COPYING_METHODS, ...BODY_STEPS]);
 const FROM_ARGUMENT: ReadonlySet<string> = new Set(COPYING_BUILDERS);
 const KIT_PROOF: ReadonlySet<string> = new Set(KIT.provers);
+/** The kit's calls whose answer is a Listing that states its own completeness: `collectAll`, `scanPages`, `parseListing`, the adapters. */
+const KIT_LISTINGS: ReadonlySet<string> = new Set([...KIT.listingConstructors, ...KIT.walkers, ...APIS.map((a) => a.adapter).filter((n): n is string => n !== null)]);
 
 export class OriginTracker {
   private readonly cache = new WeakMap<Node, Origin>();
@@ -122,7 +125,7 @@ export class OriginTracker {
 
   /** {@link callOrigin} with `pagesOnly`: a page, an unproven kit Listing, or what a helper of the file returns. */
   private pageOrigin(call: TSESTree.CallExpression, name: string | null, next: (child: Node | null | undefined) => Origin, awaited: boolean, walks: WalkContext): Origin {
-    if (name !== null && KIT_LISTINGS.has(name)) return 'api';
+    if (name !== null && KIT_LISTINGS.has(name)) return 'listing';
     // `octokit.paginate(route, params, (res, done) => …)` that stops early
     if (isCappedWalk(call, walks)) return 'api';
     const method = methodCall(call);
@@ -300,6 +303,7 @@ function pushedInto(id: TSESTree.Identifier): Expression[] | null {
 
 function firstOrigin(origins: readonly Origin[]): Origin {
   if (origins.includes('proven')) return 'proven';
+  if (origins.includes('listing')) return 'listing';
   return origins.includes('api') ? 'api' : null;
 }
 

@@ -132,6 +132,6 @@ async function f(api, ids) {
   see(listing.items);
   see(requireComplete(listing).items);
 }
-`)).toEqual([partial, partial, { fetched: 'proven', mayBePartial: 'proven' }]);
+`)).toEqual([partial, { fetched: 'api', mayBePartial: 'listing' }, { fetched: 'proven', mayBePartial: 'proven' }]);
   });
 });
