@@ -9,6 +9,35 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-single-page-as-whole', rule, {
   valid: [
+    // Microsoft Graph SDK request builders: one record, a write, and a walk that follows the next link
+    `export async function me(graph) {
+  const r = await graph.api('/me').select('displayName').get();
+  return r.displayName;
+}`,
+    `export async function send(graph, message) {
+  await graph.api('/me/sendMail').post({ message });
+}`,
+    // the next link read through a name bound at the top of the file
+    `const NextLink = '@odata.nextLink';
+export async function members(graph, unit) {
+  let page = await graph.api(\`/directory/administrativeUnits/\${unit}/members\`).get();
+  const ids = [];
+  for (;;) {
+    for (const m of page.value) ids.push(m.id);
+    if (page[NextLink] == null) break;
+    page = await graph.api(page[NextLink]).get();
+  }
+  return ids;
+}`,
+    `export async function everyMessage(graph) {
+  let res = await graph.api('/me/messages').get();
+  const all = [...res.value];
+  while (res['@odata.nextLink']) {
+    res = await graph.api(res['@odata.nextLink']).get();
+    all.push(...res.value);
+  }
+  return all;
+}`,
     // one page at the caller's token, its body returned whole: the next token goes back with it
     `
       export async function releasesPage(projectId, pageToken = '') {
@@ -168,6 +197,14 @@ ruleTester.run('no-single-page-as-whole', rule, {
     }`,
   ],
   invalid: [
+    {
+      // the Graph SDK's request builder: the path is what \`api()\` was given, read with \`get()\`
+      code: `export async function inbox(graph) {
+  const res = await graph.api('/me/messages').top(25).get();
+  return res.value.map((m) => m.subject);
+}`,
+      errors: [{ messageId: 'ignoredSignal', line: 2, column: 21 }],
+    },
     {
       // a step at the caller's token that returns only the items: the caller can never ask for the next page
       code: `

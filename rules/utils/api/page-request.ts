@@ -351,8 +351,12 @@ function withSearchParams(text: string, created: Node, resolve: (id: TSESTree.Id
   return params.length === 0 ? text : `${text}${text.includes('?') ? '&' : '?'}${params.join('&')}`;
 }
 
-/** The URL or route a call requests: its first string argument, or a `url`/`path`/`endpoint` property of an object argument. */
+/**
+ * The URL or route a call requests: its first string argument, a `url`/`path`/`endpoint` property of an object
+ * argument, or the path a request builder was given (`client.api('/users').top(10).get()`).
+ */
 export function requestedUrl(call: TSESTree.CallExpression, resolve: (id: TSESTree.Identifier) => Node | null): string | null {
+  if (call.arguments.length === 0) return builderUrl(call, resolve);
   for (let i = 0; i < call.arguments.length && i < 3; i++) {
     const arg = call.arguments[i] as TSESTree.CallExpressionArgument;
     const text = urlText(arg, resolve, 0);
@@ -366,6 +370,29 @@ export function requestedUrl(call: TSESTree.CallExpression, resolve: (id: TSESTr
         if (value !== null) return value;
       }
     }
+  }
+  return null;
+}
+
+/** `….get()` at the end of a chain of calls: maybe a request builder (`client.api(path)…get()`). */
+function isBuiltRequest(call: TSESTree.CallExpression): boolean {
+  const callee = unwrap(call.callee);
+  return callee.type === AST_NODE_TYPES.MemberExpression && unwrap(callee.object).type === AST_NODE_TYPES.CallExpression;
+}
+
+/**
+ * `client.api('/users').select('id').top(10).get()`: the Microsoft Graph SDK's request builder, read with `get()`
+ * (https://learn.microsoft.com/en-us/graph/sdks/create-requests?tabs=typescript). The path is what `api()` was given.
+ */
+function builderUrl(call: TSESTree.CallExpression, resolve: (id: TSESTree.Identifier) => Node | null): string | null {
+  const callee = unwrap(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || propertyName(callee) !== 'get') return null;
+  let n = unwrap(callee.object);
+  for (let steps = 0; steps < 8 && n.type === AST_NODE_TYPES.CallExpression; steps++) {
+    const step = unwrap(n.callee);
+    if (step.type !== AST_NODE_TYPES.MemberExpression) return null;
+    if (propertyName(step) === 'api') return n.arguments[0] ? urlText(n.arguments[0], resolve, 0) : null;
+    n = unwrap(step.object);
   }
   return null;
 }
@@ -635,7 +662,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   const index = compiled(apis);
   const last = lastOf(call.callee) ?? '';
   // a call with no arguments is a request only through a row's method name
-  if (call.arguments.length === 0 && !index.lastNames.has(last) && !last.startsWith('list')) return null;
+  if (call.arguments.length === 0 && !index.lastNames.has(last) && !last.startsWith('list') && !(last === 'get' && isBuiltRequest(call))) return null;
   // a request is awaited or chained to its body: `z.object({ limit })` and `scope.get(url).reply(...)` are not
   if (!awaited) return null;
   const path = calleePath(call.callee);

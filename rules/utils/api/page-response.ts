@@ -400,6 +400,28 @@ function handedOn(node: Node): boolean {
   return p.type === AST_NODE_TYPES.ReturnStatement || p.type === AST_NODE_TYPES.SpreadElement;
 }
 
+const stringsCache = new WeakMap<Node, ReadonlyMap<string, string>>();
+
+/** The top-level `const NAME = 'text'` bindings of the file `node` is in, by name; read once per file. */
+function topLevelStrings(node: Node): ReadonlyMap<string, string> {
+  let program: Node = node;
+  while (program.parent) program = program.parent;
+  let found = stringsCache.get(program);
+  if (found) return found;
+  const out = new Map<string, string>();
+  const { body } = program;
+  for (const statement of body) {
+    const declaration = statement.type === AST_NODE_TYPES.ExportNamedDeclaration ? statement.declaration : statement;
+    if (declaration?.type !== AST_NODE_TYPES.VariableDeclaration || declaration.kind !== 'const') continue;
+    for (const d of declaration.declarations) {
+      if (d.id.type === AST_NODE_TYPES.Identifier && d.init?.type === AST_NODE_TYPES.Literal && typeof d.init.value === 'string') out.set(d.id.name, d.init.value);
+    }
+  }
+  found = out;
+  stringsCache.set(program, found);
+  return found;
+}
+
 /** Every name under `root`, counted; cached per node. */
 export function namesIn(root: Node): NamesIn {
   let names = namesCache.get(root);
@@ -411,7 +433,8 @@ export function namesIn(root: Node): NamesIn {
   walk(root, (n) => {
     if (n.type === AST_NODE_TYPES.CallExpression && isLogCall(n)) return false;
     if (n.type === AST_NODE_TYPES.MemberExpression) {
-      const name = propertyName(n);
+      // `res[NextLink]` with `const NextLink = '@odata.nextLink'` at the top of the file reads that field
+      const name = propertyName(n) ?? (n.computed && n.property.type === AST_NODE_TYPES.Identifier ? (topLevelStrings(root).get(n.property.name) ?? null) : null);
       if (name !== null) add(name);
       if (name !== null && handedOn(n)) whole.add(name);
     } else if (n.type === AST_NODE_TYPES.Property) {
