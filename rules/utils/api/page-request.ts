@@ -510,6 +510,15 @@ function isSingleRecordRequest(keys: ReadonlyMap<string, Node>, query: ReadonlyM
   return false;
 }
 
+/**
+ * Does the request ask for one record or an existence check (`{ head: branch }`, `{ email }`, a page size of 1), so
+ * that its answer, whatever its envelope, is no page of a larger list?
+ */
+export function asksForOneRecord(call: TSESTree.CallExpression, resolve: (id: TSESTree.Identifier) => Node | null): boolean {
+  const url = requestedUrl(call, resolve);
+  return isSingleRecordRequest(requestKeys(call.arguments), url === null ? NO_QUERY : queryParams(url));
+}
+
 /** A continuation sent from a value (`pageToken: token`, `?cursor=${cursor}`), not a literal. */
 function sendsCursor(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>): boolean {
   for (const [key, value] of keys) if (CURSOR_KEYS.has(key) && staticText(value) === null && numberValue(value) === null) return true;

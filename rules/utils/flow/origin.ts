@@ -2,7 +2,7 @@ import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from '
 import { APIS, BODY_STEPS, COPYING_BUILDERS, COPYING_METHODS, KIT } from '../../../src/vocabulary/index.js';
 import { calleeName, isFunction, keyName, lastName, propertyName, words, methodCall, returnedValues, unwrap, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { FETCH, isCompleteSource, isFetchCall } from '../api/fetch.js';
-import { pageRequestOf, requestsWhole, type PageRequestContext } from '../api/page-request.js';
+import { asksForOneRecord, pageRequestOf, requestsWhole, type PageRequestContext } from '../api/page-request.js';
 import { bindingOf, constDeclarationInitOf, variableOf } from '../syntax/scope.js';
 import { capOf } from './pagination-loop.js';
 import { walkOf, type WalkContext } from './walks/index.js';
@@ -76,7 +76,11 @@ export class OriginTracker {
       case AST_NODE_TYPES.AwaitExpression: {
         const arg = unwrap(n.argument);
         if (arg.type === AST_NODE_TYPES.CallExpression) return this.callOrigin(arg, next, true);
-        return next(arg) ?? 'api';
+        if (!this.pages) return next(arg) ?? 'api';
+        // `const pending = api.list(…)` then `await pending`: the call is the one awaited
+        const promised = arg.type === AST_NODE_TYPES.Identifier ? constDeclarationInitOf(this.scopeOf, arg) : null;
+        const call = promised === null ? null : unwrap(promised);
+        return call?.type === AST_NODE_TYPES.CallExpression ? this.callOrigin(call, next, true) : next(arg);
       }
       case AST_NODE_TYPES.CallExpression:
         return this.callOrigin(n, next, false);
@@ -169,7 +173,9 @@ export class OriginTracker {
     const call = unwrap(n.argument);
     if (call.type !== AST_NODE_TYPES.CallExpression) return false;
     const name = calleeName(call);
-    return name !== null && LISTING_VERBS.has(words(name)[0] ?? '');
+    if (name === null || !LISTING_VERBS.has(words(name)[0] ?? '')) return false;
+    // `pulls.list({ head: branch })` asks for the one record: its envelope holds all there is
+    return this.requests === undefined || !asksForOneRecord(call, this.requests.resolve);
   }
 
   /** The function of this file a call runs: a declared or `const` function by name, or a method of the caller's class (`this.load()`). */

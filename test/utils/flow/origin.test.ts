@@ -75,6 +75,19 @@ async function f(org) {
 `)).toEqual([partial, partial, partial, fetchedOnly, fetchedOnly]);
   });
 
+  it('a promise awaited later is the call it holds; a list call asking for one record is no page', () => {
+    expect(originsIn(`
+async function f(api, gh, id, branch) {
+  const pending = api.list({ team: id, limit: 10 });
+  see((await pending).items);
+  const user = api.getUser(id);
+  see(await user);
+  const { data } = await gh.listPulls({ head: branch, state: 'open' });
+  see(data);
+}
+`)).toEqual([partial, fetchedOnly, fetchedOnly]);
+  });
+
   it("a helper's returned object carries what its fields hold", () => {
     expect(originsIn(`
 async function capped() {
