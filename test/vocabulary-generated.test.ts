@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countByVendor } from '../scripts/vocabulary/docs.js';
-import { DOCS_FILE, generate, INPUTS, installedVersion, ROOT, TABLE_DIR } from '../scripts/vocabulary/generate.js';
+import { DOCS_FILE, generate, INPUTS, installedVersion, ROOT, SDK_FILE, SDK_INPUTS, TABLE_DIR } from '../scripts/vocabulary/generate.js';
+import type { EncodedSdkOperations } from '../src/vocabulary/sdk-operations.js';
 import { INDEX_FILE, type LayoutIndex } from '../src/vocabulary/operation-layout.js';
 import { decodeLayout } from '../src/vocabulary/operations.js';
 
@@ -11,6 +12,7 @@ const tableFile = (file: string) => committed(path.join(TABLE_DIR, file));
 const index = JSON.parse(tableFile(INDEX_FILE)) as LayoutIndex;
 const operations = decodeLayout(tableFile);
 const paged = operations.filter((op) => op.kind === 'paged');
+const sdk = JSON.parse(committed(SDK_FILE)) as EncodedSdkOperations;
 
 describe('the generated operations table', () => {
   it('was generated from the pinned inputs', () => {
@@ -19,6 +21,11 @@ describe('the generated operations table', () => {
       expect(pkg.devDependencies[name], name).toMatch(/^\d+\.\d+\.\d+$/);
       expect(installedVersion(ROOT, name), name).toBe(pkg.devDependencies[name]);
       expect(index.inputs[name], name).toBe(pkg.devDependencies[name]);
+    }
+    for (const name of SDK_INPUTS) {
+      expect(pkg.devDependencies[name], name).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(installedVersion(ROOT, name), name).toBe(pkg.devDependencies[name]);
+      expect(sdk.inputs[name], name).toBe(pkg.devDependencies[name]);
     }
   });
 
@@ -30,6 +37,7 @@ describe('the generated operations table', () => {
     const stale = `${TABLE_DIR} is stale: run npm run vocabulary:generate`;
     expect(readdirSync(path.join(ROOT, TABLE_DIR)).sort(), stale).toEqual([...fresh.table.keys()].sort());
     for (const [file, text] of fresh.table) expect(text === tableFile(file), `${file}: ${stale}`).toBe(true);
+    expect(fresh.sdk === committed(SDK_FILE), `${SDK_FILE} is stale: run npm run vocabulary:generate`).toBe(true);
     expect(fresh.docs === committed(DOCS_FILE), `${DOCS_FILE} is stale: run npm run vocabulary:generate`).toBe(true);
     console.info(`vocabulary: regenerated and compared in ${ms.toFixed(0)} ms`);
   }, 300_000);
@@ -44,6 +52,22 @@ describe('the generated operations table', () => {
     expect(counts.aws).toBeGreaterThanOrEqual(300);
     expect(counts.google).toBeGreaterThanOrEqual(200);
     expect(counts.github).toBeGreaterThanOrEqual(200);
+  });
+
+  it('reads the paginated methods of every pinned SDK from its own type declarations', () => {
+    const counts = Object.fromEntries(sdk.sdks.map((s) => [s.package, s.operations.length]));
+    console.info(`vocabulary: SDK methods ${JSON.stringify(counts)}`);
+    expect(Object.keys(counts).sort()).toEqual([...SDK_INPUTS].sort());
+    for (const [name, n] of Object.entries(counts)) expect(n, name).toBeGreaterThan(0);
+    const row = (pkg: string, name: string) => sdk.sdks.find((s) => s.package === pkg)?.operations.find((op) => op[0] === name);
+    expect(row('@notionhq/client', 'dataSources.query')).toEqual(['dataSources.query', 'results', 'next_cursor has_more', 'start_cursor', 'page_size']);
+    expect(row('@kubernetes/client-node', 'listNamespacedPod')).toEqual(['listNamespacedPod', 'items', 'metadata._continue metadata.remainingItemCount', '_continue', 'limit']);
+    expect(row('@slack/web-api', 'conversations.history')?.slice(0, 2)).toEqual(['conversations.history', 'messages']);
+    expect(row('@linear/sdk', 'issues')?.[1]).toBe('nodes');
+    expect(row('contentful-management', 'getContentTypes')?.[3]).toBe('skip');
+    // writes and pagers are not pages
+    expect(row('@notionhq/client', 'blocks.children.append')).toBeUndefined();
+    expect(row('dropbox', 'filesUploadSessionFinish')).toBeUndefined();
   });
 
   it('records, for each paginated operation, the evidence that makes it one', () => {

@@ -196,6 +196,14 @@ describe('completeness api', () => {
     expect((await cli(['api', 'users.list'])).stdout).toContain('ambiguous: github.com, googleapis.com');
   });
 
+  it('prints the SDK methods a name calls, read from the SDKs\' own declarations', async () => {
+    const { code, stdout } = await cli(['api', 'listNamespacedPod']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('@kubernetes/client-node listNamespacedPod: paginated; items items; cursor _continue; page size limit');
+    const [answer] = JSON.parse((await cli(['api', 'notion.dataSources.query', '--format', 'json'])).stdout) as { sdk: { package: string }[] }[];
+    expect(answer?.sdk.map((op) => op.package)).toEqual(['@notionhq/client']);
+  });
+
   it('exits 1 for a name it does not know and 2 without a name', async () => {
     const unknown = await cli(['api', 'noSuchOperationAnywhere']);
     expect([unknown.code, unknown.stdout]).toEqual([1, expect.stringContaining('noSuchOperationAnywhere: not known') as unknown]);

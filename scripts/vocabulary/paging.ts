@@ -59,11 +59,37 @@ const isNumeric = (schema: JsonObject | undefined, doc: JsonObject): boolean => 
   return type === 'integer' || type === 'number';
 };
 
+/** A request parameter that carries the position of the next page (a token or a key the server handed back). */
+export const isCursorParam = (name: string): boolean => CURSOR_PARAMS.has(fold(name)) || /(pagetoken|nexttoken|continuationtoken)$/.test(fold(name));
+/** A request parameter that numbers a page or skips items, by its name alone. */
+export const isPageParam = (name: string): boolean => PAGE_WORDS.has(fold(name));
+/** A request parameter that sets the page size. */
+export const isPageSizeParam = (name: string): boolean => PAGE_SIZE_PARAMS.has(fold(name));
+
+/**
+ * What a response field says about paging, at `depth` below the response: a continuation (`next_cursor`,
+ * `has_more`), a total, a container whose fields say it (`paging`, `pageInfo`), or nothing.
+ */
+export function responseFieldRole(name: string, depth: number): 'continuation' | 'total' | 'container' | null {
+  const folded = fold(name);
+  const role = FOLDED_ROLES.get(folded);
+  if (!ECHOES.has(folded) && ((role !== undefined && CONTINUATION_ROLES.has(role)) || CONTINUATION_SHAPE.test(folded))) return 'continuation';
+  if (role === 'total' || (depth > 0 && /^total/.test(folded))) return 'total';
+  return depth < 2 && CONTAINERS.has(folded) ? 'container' : null;
+}
+
+/** Could an array field at the top of a response be its items (not `errors` or `warnings`)? */
+export const mayBeItems = (name: string): boolean => !NOT_ITEMS.has(fold(name));
+/** The usual names of a page's items first (`items` before `defaultReminders`), the rest in their order. */
+export const byItemNames = (a: string, b: string): number => itemRank(a) - itemRank(b);
+/** 0 for a usual name of a page's items (the last part of a dotted path: `data.items`), else 1. */
+const itemRank = (path: string): number => Number(!ITEM_NAMES.has(path === '.' ? '.' : fold(path.slice(path.lastIndexOf('.') + 1))));
+
 export function requestPaging(doc: JsonObject, params: readonly Parameter[]): Pick<Paging, 'cursor' | 'page' | 'pageSize'> {
   const usable = params.filter((p) => p.in === 'query' || p.in === 'body' || p.in === 'header');
-  const cursor = usable.find((p) => CURSOR_PARAMS.has(fold(p.name)) || /(pagetoken|nexttoken|continuationtoken)$/.test(fold(p.name)));
+  const cursor = usable.find((p) => isCursorParam(p.name));
   const page = usable.find((p) => PAGE_PARAMS.has(fold(p.name)) && (isNumeric(p.schema, doc) || (PAGE_WORDS.has(fold(p.name)) && scalar(doc, p.schema).type !== 'boolean')));
-  const size = usable.find((p) => PAGE_SIZE_PARAMS.has(fold(p.name)) && scalar(doc, p.schema).type !== 'boolean');
+  const size = usable.find((p) => isPageSizeParam(p.name) && scalar(doc, p.schema).type !== 'boolean');
   return { ...(cursor && { cursor: cursor.name }), ...(page && { page: page.name }), ...(size && { pageSize: pageSize(doc, size) }) };
 }
 
@@ -102,24 +128,22 @@ export function responsePaging(doc: JsonObject, response: Success | undefined): 
   if (isArray(doc, response.schema)) items.push('.');
   const walk = (schema: JsonObject | undefined, prefix: string, depth: number): void => {
     for (const [name, property] of properties(doc, schema)) {
-      const folded = fold(name);
-      const role = FOLDED_ROLES.get(folded);
       if (depth === 0 && isArray(doc, property)) {
-        if (!NOT_ITEMS.has(folded)) items.push(name);
+        if (mayBeItems(name)) items.push(name);
         continue;
       }
       const path = `${prefix}${name}`;
-      const continuation = !ECHOES.has(folded) && ((role !== undefined && CONTINUATION_ROLES.has(role)) || CONTINUATION_SHAPE.test(folded));
-      if (continuation) {
+      const role = responseFieldRole(name, depth);
+      if (role === 'continuation') {
         signals.push(path);
         continues = true;
-      } else if (role === 'total' || (depth > 0 && /^total/.test(folded))) signals.push(path);
-      else if (depth < 2 && CONTAINERS.has(folded) && properties(doc, property).size > 0) walk(property, `${path}.`, depth + 1);
+      } else if (role === 'total') signals.push(path);
+      else if (role === 'container' && properties(doc, property).size > 0) walk(property, `${path}.`, depth + 1);
     }
   };
   walk(response.schema, '', 0);
   // the usual names of a page's items first (Calendar's `items` before its `defaultReminders`), the rest in schema order
-  items.sort((a, b) => Number(!ITEM_NAMES.has(fold(a))) - Number(!ITEM_NAMES.has(fold(b))));
+  items.sort(byItemNames);
   for (const header of response.headers) {
     const folded = fold(header);
     if (CONTINUATION_HEADERS.has(folded)) {

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * Paginated list calls of vendor SDKs that no API description in the generated table covers (the SDK's method is
- * not a REST path the table can match, and its name alone, `listUsers`, is shared by many APIs). Each entry is in the
- * form of a `settings.completeness.operations` entry with `from: 'package'`: it matches only a call whose receiver
- * or function comes from the package (imported, required, or built from it), and an entry of the user's own wins
- * over it. Each cites the vendor's documentation.
+ * not a REST path the table can match, and its name alone, `listUsers`, is shared by many APIs). Two sources:
+ * `generated/sdk-operations.json`, read by the generator from the official SDKs' own type declarations
+ * (scripts/vocabulary/sdk-models.ts), and the hand-written entries below, which win where both name a call. Each
+ * entry is in the form of a `settings.completeness.operations` entry with `from: 'package'`: it matches only a call
+ * whose receiver or function comes from the package (imported, required, or built from it), and an entry of the
+ * user's own wins over it. Each cites the vendor's documentation.
  */
 export interface SdkOperation {
   /** The npm package (its subpaths match too: `firebase-admin/auth`). */
@@ -22,7 +26,8 @@ export interface SdkOperation {
   readonly docs: string;
 }
 
-export const SDK_OPERATIONS: readonly SdkOperation[] = [
+/** Hand-written: what the SDK's declarations do not show (an options-less `listUsers(maxResults?, pageToken?)`). */
+export const HAND_SDK_OPERATIONS: readonly SdkOperation[] = [
   {
     // `listUsers(maxResults?, pageToken?)`: at most 1,000 users per call; `pageToken` in the result continues
     package: 'firebase-admin',
@@ -38,3 +43,53 @@ export const SDK_OPERATIONS: readonly SdkOperation[] = [
     docs: 'https://supabase.com/docs/reference/javascript/auth-admin-listusers',
   },
 ];
+
+/** `generated/sdk-operations.json`: per SDK, rows of `[name, items, next (space-separated), cursor, pageSize]`. */
+export interface EncodedSdkOperations {
+  readonly format: 1;
+  /** The SDK packages read, and their pinned versions. */
+  readonly inputs: Readonly<Record<string, string>>;
+  readonly sdks: readonly { readonly package: string; readonly docs: string; readonly operations: readonly (readonly [string, string, string, string, string])[] }[];
+}
+
+/** What the generator writes (scripts/vocabulary/generate.ts). */
+export function encodeSdkOperations(
+  operations: readonly { package: string; name: string; items: string; next: readonly string[]; cursor?: string; pageSize?: string }[],
+  models: readonly { package: string; docs: string }[],
+  inputs: Readonly<Record<string, string>>,
+): EncodedSdkOperations {
+  const docs = new Map(models.map((m) => [m.package, m.docs]));
+  const packages = [...new Set(operations.map((op) => op.package))].sort();
+  return {
+    format: 1,
+    inputs,
+    sdks: packages.map((pkg) => ({
+      package: pkg,
+      docs: docs.get(pkg) ?? '',
+      operations: operations.filter((op) => op.package === pkg).map((op) => [op.name, op.items, op.next.join(' '), op.cursor ?? '', op.pageSize ?? ''] as const),
+    })),
+  };
+}
+
+export function decodeSdkOperations(encoded: EncodedSdkOperations): SdkOperation[] {
+  return encoded.sdks.flatMap((sdk) =>
+    sdk.operations.map(([name, items, next, cursor, pageSize]) => ({
+      package: sdk.package,
+      name: [name],
+      pages: { items, next: next === '' ? [] : next.split(' '), ...(cursor !== '' && { cursor }), ...(pageSize !== '' && { pageSize }) },
+      docs: sdk.docs,
+    })),
+  );
+}
+
+let generated: readonly SdkOperation[] | undefined;
+
+/** Every SDK operation the plugin knows, hand-written first; read from disk on the first call. */
+export function sdkOperations(): readonly SdkOperation[] {
+  if (generated === undefined) {
+    const encoded = JSON.parse(readFileSync(new URL('./generated/sdk-operations.json', import.meta.url), 'utf8')) as EncodedSdkOperations;
+    const hand = new Set(HAND_SDK_OPERATIONS.flatMap((op) => op.name.map((n) => `${op.package}\u0000${n}`)));
+    generated = [...HAND_SDK_OPERATIONS, ...decodeSdkOperations(encoded).filter((op) => !op.name.some((n) => hand.has(`${op.package}\u0000${n}`)))];
+  }
+  return generated;
+}

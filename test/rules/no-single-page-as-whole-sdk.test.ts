@@ -2,8 +2,9 @@ import { RuleTester } from '@typescript-eslint/rule-tester';
 import rule from '../../rules/no-single-page-as-whole.js';
 
 /**
- * The vendors' SDK list calls of src/vocabulary/sdk-operations.ts: matched, like a `from: 'package'` entry of the
- * user's settings, only through a receiver or function that comes from the package.
+ * The vendors' SDK list calls of src/vocabulary/sdk-operations.ts (hand-written, and read from the SDKs' own type
+ * declarations into generated/sdk-operations.json): matched, like a `from: 'package'` entry of the user's settings,
+ * only through a receiver or function that comes from the package.
  */
 const ruleTester = new RuleTester();
 
@@ -44,6 +45,47 @@ ruleTester.run('no-single-page-as-whole (SDK operations)', rule, {
       }`,
       settings: { completeness: { operations: [{ from: 'package', package: 'firebase-admin', name: 'auth.listUsers', complete: true }] } },
     },
+    // Notion: the cursor is followed until \`has_more\` is false
+    `import { Client } from '@notionhq/client';
+    const notion = new Client({ auth: process.env.NOTION_TOKEN });
+    export async function rows(id) {
+      const out = [];
+      let cursor;
+      do {
+        const res = await notion.dataSources.query({ data_source_id: id, start_cursor: cursor });
+        out.push(...res.results);
+        cursor = res.has_more ? res.next_cursor : undefined;
+      } while (cursor);
+      return out;
+    }`,
+    // a \`dataSources.query\` of an object that does not come from the Notion SDK
+    `import { makeStore } from './store.js';
+    const store = makeStore();
+    export async function rows(id) {
+      const res = await store.dataSources.query({ id });
+      return res.results;
+    }`,
+    // Supabase's \`listBuckets()\` declares no default page size: called without one, it answers every bucket
+    `import { createClient } from '@supabase/supabase-js';
+    const supabase = createClient(url, key);
+    export async function bucketNames() {
+      const { data } = await supabase.storage.listBuckets();
+      return data.map((b) => b.name);
+    }`,
+    // Kubernetes: \`_continue\` is sent back until the list metadata has none
+    `import * as k8s from '@kubernetes/client-node';
+    const kc = new k8s.KubeConfig();
+    const core = kc.makeApiClient(k8s.CoreV1Api);
+    export async function podNames(namespace) {
+      const names = [];
+      let token;
+      do {
+        const page = await core.listNamespacedPod({ namespace, limit: 500, _continue: token });
+        names.push(...page.items.map((p) => p.metadata.name));
+        token = page.metadata._continue;
+      } while (token);
+      return names;
+    }`,
   ],
   invalid: [
     {
@@ -80,6 +122,53 @@ export async function userByEmail(email) {
         { messageId: 'knownPages', line: 4, column: 37 },
         { messageId: 'absenceFromPage', line: 5, column: 16 },
       ],
+    },
+    {
+      // Notion pages query results at 100 by default (read from @notionhq/client's declarations)
+      code: `import { Client } from '@notionhq/client';
+const notion = new Client({ auth: process.env.NOTION_TOKEN });
+export async function rows(id) {
+  const res = await notion.dataSources.query({ data_source_id: id });
+  return res.results;
+}`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 21 }],
+    },
+    {
+      // Kubernetes list calls page when \`limit\` is set; \`metadata._continue\` (the SDK's spelling) is the continuation
+      code: `import * as k8s from '@kubernetes/client-node';
+const kc = new k8s.KubeConfig();
+const core = kc.makeApiClient(k8s.CoreV1Api);
+export async function podNames(namespace) {
+  const page = await core.listNamespacedPod({ namespace, limit: 500 });
+  return page.items.map((p) => p.metadata.name);
+}`,
+      errors: [{ messageId: 'knownPages', line: 5, column: 22 }],
+    },
+    {
+      // Contentful's management SDK, two awaited hops from the client: one page of content types (100 by default)
+      code: `import { createClient } from 'contentful-management';
+const client = createClient({ accessToken: token });
+export async function contentTypeIds(spaceId) {
+  const space = await client.getSpace(spaceId);
+  const environment = await space.getEnvironment('master');
+  const types = await environment.getContentTypes();
+  return types.items.map((t) => t.sys.id);
+}`,
+      errors: [{ messageId: 'knownPages', line: 6, column: 23 }],
+    },
+    {
+      // Slack through a class member built in the constructor
+      code: `import { WebClient } from '@slack/web-api';
+export class Directory {
+  constructor(token) {
+    this.slack = new WebClient(token);
+  }
+  async channelIds() {
+    const res = await this.slack.conversations.list({ limit: 200 });
+    return res.channels.map((c) => c.id);
+  }
+}`,
+      errors: [{ messageId: 'knownPages', line: 7, column: 23 }],
     },
   ],
 });

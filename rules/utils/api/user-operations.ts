@@ -82,7 +82,8 @@ interface Origin {
   readonly names: readonly string[];
 }
 
-const MAX_DEPTH = 8;
+/** Each step of a chain (a binding, an await, a call, a member) is one: three awaited hops from an import take about 12. */
+const MAX_DEPTH = 16;
 
 function originOf(node: Node, note: FileNote, depth: number): Origin | null {
   if (depth > MAX_DEPTH) return null;

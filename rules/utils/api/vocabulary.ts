@@ -17,7 +17,7 @@ import {
   type ApiEntry,
   type FieldEntry,
   type FieldRole,
-  SDK_OPERATIONS,
+  sdkOperations,
 } from '../../../src/vocabulary/index.js';
 import { compileOperations, noteFile, validateSettings, type OperationSetting, type UserOperations } from './settings.js';
 
@@ -88,8 +88,12 @@ export interface Vocabulary {
   roleOf(name: string): FieldRole | null;
 }
 
+let builtIns: readonly OperationSetting[] | undefined;
 /** The vendors' SDK list calls (src/vocabulary/sdk-operations.ts) as entries of `settings.completeness.operations`. */
-const BUILT_IN_OPERATIONS: readonly OperationSetting[] = SDK_OPERATIONS.map((op) => ({ from: 'package', package: op.package, name: [...op.name], pages: { ...op.pages, next: [...op.pages.next] } }));
+function builtInOperations(): readonly OperationSetting[] {
+  builtIns ??= sdkOperations().map((op) => ({ from: 'package', package: op.package, name: [...op.name], pages: { ...op.pages, next: [...op.pages.next] } }));
+  return builtIns;
+}
 
 /** Every role, each a bit of `namesOf`'s memo key. */
 const ROLE_BITS = ['more-flag', 'last-flag', 'cursor', 'complete-claim', 'partial-claim', 'reasons', 'failure', 'total', 'status'] as const satisfies readonly FieldRole[];
@@ -100,7 +104,7 @@ function build(settings: CompletenessSettings): Vocabulary {
   validateSettings(settings as Record<string, unknown>);
   // the user's entries first: the first entry that matches a call wins
   const own: unknown = settings.operations;
-  const operations = compileOperations(own === undefined ? BUILT_IN_OPERATIONS : Array.isArray(own) ? [...(own as unknown[]), ...BUILT_IN_OPERATIONS] : own);
+  const operations = compileOperations(own === undefined ? builtInOperations() : Array.isArray(own) ? [...(own as unknown[]), ...builtInOperations()] : own);
   const extraFields = Object.entries(settings.signals ?? {}).map(([name, role]): FieldEntry => ({ name, role }));
   const fields = [...FIELDS.filter((f) => !(f.name in (settings.signals ?? {}))), ...extraFields];
   const roles = new Map(fields.map((f) => [f.name, f]));
