@@ -152,7 +152,8 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
   ],
   invalid: [
     {
-      // Slack's SDK methods are the Web API's methods: \`conversations.replies\` pages, and no hand row names it
+      // Slack's SDK methods are the Web API's methods: \`conversations.replies\` pages, and no hand row names it; the
+      // method read from @slack/web-api's own declarations speaks before the Web API's description
       code: `import { WebClient } from '@slack/web-api';
 const web = new WebClient(process.env.SLACK_TOKEN);
 export async function threadReplies(channel, ts) {
@@ -163,7 +164,9 @@ export async function threadReplies(channel, ts) {
         messageId: 'knownPages',
         line: 4,
         column: 24,
-        data: { request: 'web.conversations.replies', api: 'Slack conversations.replies', size: 'default page size', field: 'has_more' },
+        data: {
+          request: 'web.conversations.replies', api: '@slack/web-api conversations.replies', size: 'default page size', field: 'response_metadata.next_cursor',
+        },
       }],
     },
     {

@@ -3,6 +3,7 @@ import type { ApiEntry, FieldRole } from '../../../src/vocabulary/index.js';
 import type { KnownOperation } from '../../../src/vocabulary/operations.js';
 import { SettingsError } from '../../../src/errors.js';
 import { globSource } from '../../../src/cli/ignore.js';
+import { declaringPackages, typeServicesOf, type DeclaringPackages } from '../typed/declaring-package.js';
 
 /**
  * `settings.completeness.operations`: the user's own APIs (internal services, wrappers), each named the way
@@ -294,6 +295,8 @@ export interface FileNote {
   readonly text: string;
   /** Whether the text names any entry of a set of operations, asked once per set. */
   readonly mentions: WeakMap<UserOperations, boolean>;
+  /** With type information, the packages that declare what a node names (rules/utils/typed/declaring-package.ts); null without. */
+  readonly declaringPackages: DeclaringPackages | null;
 }
 
 /** Does the file's text name an entry of `ops` at all (a call's last name, a URL's word)? If not, no call matches. */
@@ -319,7 +322,11 @@ export function noteFile(context: Readonly<TSESLint.RuleContext<string, readonly
   if (sourceCode === undefined) return;
   const program = sourceCode.ast as TSESTree.Program | undefined;
   if (program === undefined || files.has(program)) return;
-  files.set(program, { filename: context.filename, cwd: context.cwd, scopeOf: (node) => sourceCode.getScope(node), text: sourceCode.text, mentions: new WeakMap() });
+  const services = typeServicesOf(sourceCode.parserServices);
+  files.set(program, {
+    filename: context.filename, cwd: context.cwd, scopeOf: (node) => sourceCode.getScope(node), text: sourceCode.text, mentions: new WeakMap(),
+    declaringPackages: services === null ? null : declaringPackages(services),
+  });
 }
 
 export function fileNoteOf(program: TSESTree.Program): FileNote | undefined {

@@ -53,8 +53,9 @@ function match(call: TSESTree.CallExpression, ops: UserOperations): UserOperatio
         continue;
       }
       origin ??= originOf(call.callee, note, 0);
-      if (origin === null || !op.names.some((name) => endsWith((origin as Origin).names, name))) continue;
-      if (op.from === 'package' ? fromPackage(origin.module, op.package as string) : fromFile(origin.module, op, note)) found.push(op);
+      const traced = origin !== null && op.names.some((name) => endsWith((origin as Origin).names, name));
+      if (traced && (op.from === 'package' ? fromPackage((origin as Origin).module, op.package as string) : fromFile((origin as Origin).module, op, note))) found.push(op);
+      else if (op.from === 'package' && op.names.some((name) => endsWith(callee, name)) && declaredIn(call, op.package as string, note)) found.push(op);
     }
   }
   if (ops.byUrl.length > 0) {
@@ -63,6 +64,19 @@ function match(call: TSESTree.CallExpression, ops: UserOperations): UserOperatio
   }
   if (found.length === 0) return null;
   return found.reduce((a, b) => (ops.list.indexOf(b) < ops.list.indexOf(a) ? b : a));
+}
+
+/**
+ * With type information: is the called method, or the receiver it is called on (`notion` in
+ * `notion.dataSources.query`), declared in the package? A client made in another module of the project, passed
+ * in, or returned by a helper matches by its type where its import cannot be traced.
+ */
+function declaredIn(call: TSESTree.CallExpression, pkg: string, note: FileNote): boolean {
+  const packagesOf = note.declaringPackages;
+  if (packagesOf === null || call.callee.type !== AST_NODE_TYPES.MemberExpression) return false;
+  let receiver: Node = call.callee.object;
+  while (receiver.type === AST_NODE_TYPES.MemberExpression && receiver.object.type !== AST_NODE_TYPES.ThisExpression) receiver = receiver.object;
+  return [call.callee.property, receiver].some((node) => packagesOf(node).some((found) => fromPackage(found, pkg)));
 }
 
 /** Do the names end with the wanted member path? */

@@ -104,7 +104,8 @@ function build(settings: CompletenessSettings): Vocabulary {
   validateSettings(settings as Record<string, unknown>);
   // the user's entries first: the first entry that matches a call wins
   const own: unknown = settings.operations;
-  const operations = compileOperations(own === undefined ? builtInOperations() : Array.isArray(own) ? [...(own as unknown[]), ...builtInOperations()] : own);
+  // the user's entries are compiled (and checked) now; the built-in ones alone, on the first call a rule asks about
+  let operations: UserOperations | null | undefined = own === undefined ? undefined : compileOperations(Array.isArray(own) ? [...(own as unknown[]), ...builtInOperations()] : own);
   const extraFields = Object.entries(settings.signals ?? {}).map(([name, role]): FieldEntry => ({ name, role }));
   const fields = [...FIELDS.filter((f) => !(f.name in (settings.signals ?? {}))), ...extraFields];
   const roles = new Map(fields.map((f) => [f.name, f]));
@@ -128,7 +129,10 @@ function build(settings: CompletenessSettings): Vocabulary {
     databaseLimits: new Set(DATABASE_LIMITS),
     userListingTypes: [...(settings.listingTypes ?? [])],
     successStatuses: lower(SUCCESS_STATUS_WORDS),
-    operations,
+    get operations() {
+      operations ??= compileOperations(builtInOperations());
+      return operations;
+    },
     ownOperations: Array.isArray(own) && own.length > 0,
     declaredSignals(wanted) {
       const key = `declared:${wanted.join(',')}`;

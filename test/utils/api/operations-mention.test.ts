@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { compileOperations, mentionsAny, type FileNote } from '../../../rules/utils/api/settings.js';
 
 function note(text: string): FileNote {
-  return { filename: '/repo/src/a.ts', cwd: '/repo', scopeOf: () => { throw new Error('not asked'); }, text, mentions: new WeakMap() };
+  const scopeOf = () => {
+    throw new Error('not asked');
+  };
+  return { filename: '/repo/src/a.ts', cwd: '/repo', scopeOf, text, mentions: new WeakMap(), declaringPackages: null };
 }
 
 describe('mentionsAny: the file-text filter before the operations matcher', () => {
