@@ -165,7 +165,10 @@ export async function threadReplies(channel, ts) {
         line: 4,
         column: 24,
         data: {
-          request: 'web.conversations.replies', api: '@slack/web-api conversations.replies', size: 'default page size', field: 'response_metadata.next_cursor',
+          request: 'web.conversations.replies',
+          api: '@slack/web-api conversations.replies',
+          size: 'default page size',
+          field: 'response_metadata.next_cursor',
         },
       }],
     },
