@@ -348,6 +348,8 @@ describe('malformed settings.completeness', () => {
     ['a misspelt pages field', { operations: [{ name: 'x', pages: { cursors: 'after' } }] }, 'settings.completeness.operations[0].pages.cursors', /unknown key/],
     ['next as one string', { operations: [{ name: 'x', pages: { next: 'nextCursor' } }] }, 'settings.completeness.operations[0].pages.next', /an array/],
     ['an empty field name', { operations: [{ name: 'x', pages: { items: '' } }] }, 'settings.completeness.operations[0].pages.items', /a field name/],
+    ['optIn as a string', { operations: [{ name: 'x', pages: { pageSize: 'limit', optIn: 'yes' } }] }, 'settings.completeness.operations[0].pages.optIn', /true or false/],
+    ['optIn without a page size', { operations: [{ name: 'x', pages: { optIn: true } }] }, 'settings.completeness.operations[0].pages.optIn', /needs `pageSize`/],
   ];
   it.each(BAD)('%s: a SettingsError naming the entry and field', (_label, completeness, field, detail) => {
     const error = settingsErrorOf(completeness);

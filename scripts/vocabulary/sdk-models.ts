@@ -25,6 +25,8 @@ export interface SdkModel {
   readonly clients: readonly string[];
   /** The vendor's documentation of paging. */
   readonly docs: string;
+  /** The docs say paging is opt-in: a request without a page size is answered whole. */
+  readonly optIn?: boolean;
 }
 
 /**
@@ -40,6 +42,8 @@ export const SDK_MODELS: readonly SdkModel[] = [
     package: '@kubernetes/client-node',
     clients: ['InstanceType<typeof M.CoreV1Api>', 'InstanceType<typeof M.AppsV1Api>', 'InstanceType<typeof M.BatchV1Api>', 'InstanceType<typeof M.RbacAuthorizationV1Api>', 'InstanceType<typeof M.NetworkingV1Api>'],
     docs: 'https://kubernetes.io/docs/reference/using-api/api-concepts/#retrieving-large-results-sets-in-chunks',
+    // "clients may request that the server return … by specifying limit": without it the whole list comes back
+    optIn: true,
   },
   { package: 'contentful', clients: ['ReturnType<typeof M.createClient>'], docs: 'https://www.contentful.com/developers/docs/references/content-delivery-api/#/introduction/collection-resources-and-pagination' },
   { package: 'contentful-management', clients: ['ReturnType<typeof M.createClient>'], docs: 'https://www.contentful.com/developers/docs/references/content-management-api/#/introduction/collection-resources-and-pagination' },

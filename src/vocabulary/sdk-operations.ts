@@ -22,6 +22,8 @@ export interface SdkOperation {
     readonly items: string;
     /** The response's fields that say more remains. */
     readonly next: readonly string[];
+    /** Paging is opt-in: a request without `pageSize` is answered whole (Kubernetes' `limit`). */
+    readonly optIn?: boolean;
   };
   readonly docs: string;
 }
@@ -49,16 +51,23 @@ export interface EncodedSdkOperations {
   readonly format: 1;
   /** The SDK packages read, and their pinned versions. */
   readonly inputs: Readonly<Record<string, string>>;
-  readonly sdks: readonly { readonly package: string; readonly docs: string; readonly operations: readonly (readonly [string, string, string, string, string])[] }[];
+  readonly sdks: readonly {
+    readonly package: string;
+    readonly docs: string;
+    /** Every method of the SDK pages only when asked to (`SdkOperation.pages.optIn`). */
+    readonly optIn?: true;
+    readonly operations: readonly (readonly [string, string, string, string, string])[];
+  }[];
 }
 
 /** What the generator writes (scripts/vocabulary/generate.ts). */
 export function encodeSdkOperations(
   operations: readonly { package: string; name: string; items: string; next: readonly string[]; cursor?: string; pageSize?: string }[],
-  models: readonly { package: string; docs: string }[],
+  models: readonly { package: string; docs: string; optIn?: boolean }[],
   inputs: Readonly<Record<string, string>>,
 ): EncodedSdkOperations {
   const docs = new Map(models.map((m) => [m.package, m.docs]));
+  const optIn = new Set(models.filter((m) => m.optIn === true).map((m) => m.package));
   const packages = [...new Set(operations.map((op) => op.package))].sort();
   return {
     format: 1,
@@ -66,6 +75,7 @@ export function encodeSdkOperations(
     sdks: packages.map((pkg) => ({
       package: pkg,
       docs: docs.get(pkg) ?? '',
+      ...(optIn.has(pkg) && { optIn: true as const }),
       operations: operations.filter((op) => op.package === pkg).map((op) => [op.name, op.items, op.next.join(' '), op.cursor ?? '', op.pageSize ?? ''] as const),
     })),
   };
@@ -76,7 +86,7 @@ export function decodeSdkOperations(encoded: EncodedSdkOperations): SdkOperation
     sdk.operations.map(([name, items, next, cursor, pageSize]) => ({
       package: sdk.package,
       name: [name],
-      pages: { items, next: next === '' ? [] : next.split(' '), ...(cursor !== '' && { cursor }), ...(pageSize !== '' && { pageSize }) },
+      pages: { items, next: next === '' ? [] : next.split(' '), ...(cursor !== '' && { cursor }), ...(pageSize !== '' && { pageSize }), ...(sdk.optIn === true && pageSize !== '' && { optIn: true }) },
       docs: sdk.docs,
     })),
   );

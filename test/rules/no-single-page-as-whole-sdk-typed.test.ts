@@ -55,9 +55,9 @@ import type { WebClient } from '@slack/web-api';
 declare const clients: { slack: WebClient };
 export class Directory {
   private readonly slack = clients.slack;
-  async channelIds() {
-    const res = await this.slack.conversations.list({ limit: 200 });
-    return (res.channels ?? []).map((c) => c.id);
+  async replyTexts(channel: string, ts: string) {
+    const res = await this.slack.conversations.replies({ channel, ts });
+    return (res.messages ?? []).map((m) => m.text);
   }
 }
 `,

@@ -663,8 +663,8 @@ export function isPager(path: readonly string[], apis: readonly ApiEntry[]): boo
  */
 export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestContext, awaited = isAwaited(call)): PageRequest | null {
   // an entry of `settings.completeness.operations` wins over the rows and the generated table for the calls it matches
-  if (ctx.vocabulary.operations !== null && awaited) {
-    const user = userOperationOf(call, ctx.vocabulary);
+  if (awaited) {
+    const user = operationEntryOf(call, ctx);
     if (user !== null) return userPageRequest(call, user, ctx);
   }
   const apis = ctx.vocabulary.apis;
@@ -792,8 +792,24 @@ function userPageRequest(call: TSESTree.CallExpression, user: UserOperation, ctx
   if (user.from === 'url' && isWrite(call, url, ctx.vocabulary)) return null;
   const sizeName = operation.pageSize?.name.split('.').at(-1);
   const size = sizeName === undefined ? undefined : keys.get(sizeName);
+  // opt-in paging: a request that leaves the page size out is answered whole
+  if (user.optIn && size === undefined && !(sizeName !== undefined && query.has(sizeName))) return null;
   const pageSize = size !== undefined ? ctx.text(size) : sizeName !== undefined && query.has(sizeName) ? (query.get(sizeName) as string) : pageSizeOf(keys, query, ctx.text);
   return { call, apis: [row], needsItems: false, loose: false, pageSize, sendsCursor: sendsCursor(keys, query), operation };
+}
+
+/**
+ * The entry of `settings.completeness.operations`, or the built-in SDK operation, that speaks for the call. The
+ * user's entries always win; a built-in one yields to a hand-written row that names the call's method exactly.
+ */
+function operationEntryOf(call: TSESTree.CallExpression, ctx: PageRequestContext): UserOperation | null {
+  if (ctx.vocabulary.operations === null) return null;
+  const user = userOperationOf(call, ctx.vocabulary);
+  if (user === null || !user.builtIn) return user;
+  const path = calleePath(call.callee);
+  if (path === null) return user;
+  for (const shape of compiled(ctx.vocabulary.apis).methods.matching(path)) if (!isLoose(shape)) return null;
+  return user;
 }
 
 /** The rows that hold these method shapes, in the table's order. */
@@ -818,7 +834,7 @@ function isWholeEndpoint(index: CompiledApis, path: readonly string[], segments:
  * `neon.listProjectBranchRoles(...)`)? Its answer is every item, with no page to miss.
  */
 export function requestsWhole(call: TSESTree.CallExpression, ctx: PageRequestContext): boolean {
-  const user = ctx.vocabulary.operations === null ? null : userOperationOf(call, ctx.vocabulary);
+  const user = operationEntryOf(call, ctx);
   if (user !== null) return user.complete;
   const path = calleePath(call.callee);
   if (path === null) return false;
@@ -832,7 +848,7 @@ export function requestsWhole(call: TSESTree.CallExpression, ctx: PageRequestCon
 
 /** The generated operation a call requests (`calendar.events.list` through googleapis, a sent `*Command`, a vendor URL), or null. */
 export function requestedOperation(call: TSESTree.CallExpression, ctx: PageRequestContext): KnownOperation | null {
-  const user = ctx.vocabulary.operations === null ? null : userOperationOf(call, ctx.vocabulary);
+  const user = operationEntryOf(call, ctx);
   if (user !== null) return user.paged?.operation ?? null;
   const path = calleePath(call.callee);
   if (path === null) return null;

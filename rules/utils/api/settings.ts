@@ -22,6 +22,11 @@ export interface PagesSetting {
   readonly items?: string;
   /** The response fields that say more remains (`next_page_token`, `pageInfo.hasNextPage`): reading one is following the pages. */
   readonly next?: readonly string[];
+  /**
+   * Paging is opt-in: only a request that sets `pageSize` gets one page; without it the answer is whole
+   * (Kubernetes list calls and their `limit`).
+   */
+  readonly optIn?: boolean;
 }
 
 /** One name or several: `listWidgets`, or a member path on the import (`widgets.list`). */
@@ -70,6 +75,10 @@ export interface UserOperation {
   readonly complete: boolean;
   /** For `pages`: the operation and the row the rules read, as for the generated table's operations. */
   readonly paged: { readonly operation: KnownOperation; readonly row: ApiEntry } | null;
+  /** `pages.optIn`: a request that does not set the page size is answered whole. */
+  readonly optIn: boolean;
+  /** One of the plugin's own SDK operations (src/vocabulary/sdk-operations.ts), not the user's: a hand-written API row that names the call wins over it. */
+  readonly builtIn: boolean;
 }
 
 /** Every entry compiled, indexed by the last name a call must show. */
@@ -170,12 +179,18 @@ function validateApis(value: unknown): void {
   }
 }
 
-/** `settings.completeness.operations`, validated and compiled; null when absent or empty. */
-export function compileOperations(value: unknown): UserOperations | null {
-  if (value === undefined) return null;
-  if (!Array.isArray(value)) return fail(`${ROOT}.operations`, `expected an array of operation entries, got ${shown(value)}`);
-  if (value.length === 0) return null;
-  const list = value.map((entry: unknown, i) => compileEntry(entry, `${ROOT}.operations[${String(i)}]`));
+/**
+ * `settings.completeness.operations`, validated and compiled, followed by the plugin's own SDK operations
+ * (`builtIns`, matched after every entry of the user's); null when there are none.
+ */
+export function compileOperations(value: unknown, builtIns: readonly OperationSetting[] = []): UserOperations | null {
+  if (value !== undefined && !Array.isArray(value)) return fail(`${ROOT}.operations`, `expected an array of operation entries, got ${shown(value)}`);
+  const own = (value ?? []) as unknown[];
+  if (own.length === 0 && builtIns.length === 0) return null;
+  const list = [
+    ...own.map((entry: unknown, i) => compileEntry(entry, `${ROOT}.operations[${String(i)}]`, false)),
+    ...builtIns.map((entry) => compileEntry(entry, `built-in SDK operation of ${entry.from === 'package' ? entry.package : ''}`, true)),
+  ];
   const byLastName = new Map<string, UserOperation[]>();
   const textNames = new Set<string>();
   for (const op of list) {
@@ -190,9 +205,9 @@ export function compileOperations(value: unknown): UserOperations | null {
 }
 
 const ENTRY_KEYS = { name: ['name'], package: ['from', 'package', 'name'], file: ['from', 'path', 'name'], url: ['from', 'url'] } as const;
-const PAGES_KEYS = ['cursor', 'pageSize', 'items', 'next'];
+const PAGES_KEYS = ['cursor', 'pageSize', 'items', 'next', 'optIn'];
 
-function compileEntry(value: unknown, at: string): UserOperation {
+function compileEntry(value: unknown, at: string, builtIn: boolean): UserOperation {
   if (typeof value === 'string') {
     fail(at, `a bare name cannot say what the call is: write { name: ${shown(value)}, pages: { ... } } or { name: ${shown(value)}, complete: true }`);
   }
@@ -214,12 +229,13 @@ function compileEntry(value: unknown, at: string): UserOperation {
   // how a report names the operation: the source, and the name when the entry has one (the call's own text shows which)
   const source = kind === 'url' ? [entry.url as string | readonly string[]].flat().join(', ') : (pkg ?? (file ? String(entry.path) : ''));
   const label = kind === 'url' ? source : names.length === 1 ? `${source} ${(names[0] as readonly string[]).join('.')}`.trim() : source || at;
-  const paged = complete ? null : pagedOperation(pagesOf(entry.pages, `${at}.pages`), label, at);
-  return { at, from: kind, names, package: pkg, file, urls, complete, paged };
+  const pages = complete ? null : pagesOf(entry.pages, `${at}.pages`);
+  const paged = pages === null ? null : pagedOperation(pages, label, at);
+  return { at, from: kind, names, package: pkg, file, urls, complete, paged, optIn: pages?.optIn === true, builtIn };
 }
 
 function pagesOf(value: unknown, at: string): PagesSetting {
-  const pages = object(value, at, 'an object ({ cursor?, pageSize?, items?, next? })');
+  const pages = object(value, at, 'an object ({ cursor?, pageSize?, items?, next?, optIn? })');
   onlyKeys(pages, at, PAGES_KEYS);
   const field = 'a field name (`cursor`, `data.items`)';
   const out: { -readonly [K in keyof PagesSetting]: PagesSetting[K] } = {};
@@ -227,6 +243,12 @@ function pagesOf(value: unknown, at: string): PagesSetting {
   if (pages.pageSize !== undefined) out.pageSize = text(pages.pageSize, `${at}.pageSize`, FIELD, field);
   if (pages.items !== undefined) out.items = text(pages.items, `${at}.items`, FIELD, field);
   if (pages.next !== undefined) out.next = texts(pages.next, `${at}.next`, FIELD, field);
+  const optIn = pages.optIn;
+  if (optIn !== undefined) {
+    if (typeof optIn !== 'boolean') return fail(`${at}.optIn`, `expected true or false, got ${shown(optIn)}`);
+    if (optIn && out.pageSize === undefined) fail(`${at}.optIn`, 'opt-in paging needs `pageSize`: the field whose presence asks for a page');
+    out.optIn = optIn;
+  }
   return out;
 }
 

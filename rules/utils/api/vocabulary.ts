@@ -105,7 +105,7 @@ function build(settings: CompletenessSettings): Vocabulary {
   // the user's entries first: the first entry that matches a call wins
   const own: unknown = settings.operations;
   // the user's entries are compiled (and checked) now; the built-in ones alone, on the first call a rule asks about
-  let operations: UserOperations | null | undefined = own === undefined ? undefined : compileOperations(Array.isArray(own) ? [...(own as unknown[]), ...builtInOperations()] : own);
+  let operations: UserOperations | null | undefined = own === undefined ? undefined : compileOperations(own, builtInOperations());
   const extraFields = Object.entries(settings.signals ?? {}).map(([name, role]): FieldEntry => ({ name, role }));
   const fields = [...FIELDS.filter((f) => !(f.name in (settings.signals ?? {}))), ...extraFields];
   const roles = new Map(fields.map((f) => [f.name, f]));
@@ -130,7 +130,7 @@ function build(settings: CompletenessSettings): Vocabulary {
     userListingTypes: [...(settings.listingTypes ?? [])],
     successStatuses: lower(SUCCESS_STATUS_WORDS),
     get operations() {
-      operations ??= compileOperations(builtInOperations());
+      operations ??= compileOperations(undefined, builtInOperations());
       return operations;
     },
     ownOperations: Array.isArray(own) && own.length > 0,
