@@ -51,6 +51,14 @@ export const SDK_MODELS: readonly SdkModel[] = [
   { package: 'dropbox', clients: ['InstanceType<typeof M.Dropbox>'], docs: 'https://www.dropbox.com/developers/documentation/http/documentation#files-list_folder' },
   { package: 'firebase-admin', module: 'firebase-admin/auth', clients: ['M.Auth'], docs: 'https://firebase.google.com/docs/auth/admin/manage-users#list_all_users' },
   { package: '@supabase/supabase-js', clients: ['ReturnType<typeof M.createClient>'], docs: 'https://supabase.com/docs/reference/javascript/auth-admin-listusers' },
+  {
+    package: 'jira.js',
+    clients: ['InstanceType<typeof M.Version3Client>', 'InstanceType<typeof M.Version2Client>', 'InstanceType<typeof M.AgileClient>'],
+    docs: 'https://developer.atlassian.com/cloud/jira/platform/rest/v3/intro/#pagination',
+  },
+  { package: 'box-node-sdk', clients: ['InstanceType<typeof M.BoxClient>'], docs: 'https://developer.box.com/guides/api-calls/pagination/' },
+  { package: '@neondatabase/api-client', clients: ['ReturnType<typeof M.createApiClient>'], docs: 'https://api-docs.neon.tech/reference/listprojects' },
+  { package: '@pinecone-database/pinecone', clients: ['InstanceType<typeof M.Pinecone>'], docs: 'https://docs.pinecone.io/guides/manage-data/list-record-ids' },
 ];
 
 /** One paginated list call of an SDK. */
@@ -231,8 +239,20 @@ class ModelReader {
     return this.checker.getTypeOfSymbolAtLocation(symbol, this.at);
   }
 
+  /** What a call resolves to; a type parameter stands for its default (`searchForIssues<T = SearchResults>(…): Promise<T>`). */
   private awaited(type: ts.Type): ts.Type {
-    return this.checker.getNonNullableType(this.checker.getAwaitedType(type) ?? type);
+    const unwrapped = this.promised(type);
+    const settled = this.checker.getNonNullableType(this.checker.getAwaitedType(unwrapped) ?? unwrapped);
+    return settled;
+  }
+
+  /** `Promise<T>` → T, with a type parameter standing for its default (`searchForIssues<T = SearchResults>(…): Promise<T>`). */
+  private promised(type: ts.Type): ts.Type {
+    const args = type.symbol?.name === 'Promise' ? this.checker.getTypeArguments(type as ts.TypeReference) : [];
+    const inner = args[0] ?? type;
+    if (!(inner.flags & ts.TypeFlags.TypeParameter)) return inner;
+    const parameter = inner as ts.TypeParameter;
+    return this.checker.getDefaultFromTypeParameter(parameter) ?? parameter.getConstraint() ?? inner;
   }
 
   private isArray(type: ts.Type): boolean {

@@ -72,6 +72,19 @@ ruleTester.run('no-single-page-as-whole (SDK operations)', rule, {
       const { data } = await supabase.storage.listBuckets();
       return data.map((b) => b.name);
     }`,
+    // jira.js: the search is walked with the token the last page handed back
+    `import { Version3Client } from 'jira.js';
+    const jira = new Version3Client({ host });
+    export async function openBugs() {
+      const out = [];
+      let nextPageToken;
+      do {
+        const page = await jira.issueSearch.searchForIssuesUsingJqlEnhancedSearch({ jql: 'type = Bug', nextPageToken });
+        out.push(...(page.issues ?? []));
+        nextPageToken = page.nextPageToken;
+      } while (nextPageToken);
+      return out;
+    }`,
     // Kubernetes pages only when asked to: a list call without \`limit\` answers the whole list
     `import * as k8s from '@kubernetes/client-node';
     const kc = new k8s.KubeConfig();
@@ -163,6 +176,16 @@ export async function contentTypeIds(spaceId) {
   return types.items.map((t) => t.sys.id);
 }`,
       errors: [{ messageId: 'knownPages', line: 6, column: 23 }],
+    },
+    {
+      // jira.js: an enhanced JQL search answers one page (\`nextPageToken\` continues), presented as every match
+      code: `import { Version3Client } from 'jira.js';
+const jira = new Version3Client({ host });
+export async function openBugs() {
+  const { issues } = await jira.issueSearch.searchForIssuesUsingJqlEnhancedSearch({ jql: 'type = Bug' });
+  return issues ?? [];
+}`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 28 }],
     },
     {
       // Slack through a class member built in the constructor

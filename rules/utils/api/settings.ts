@@ -88,8 +88,10 @@ export interface UserOperations {
   readonly byLastName: ReadonlyMap<string, readonly UserOperation[]>;
   /** URL entries. */
   readonly byUrl: readonly UserOperation[];
-  /** Globs (`*` for any text) one of which a file's text shows when one of its calls can match an entry: the rules' text gates. */
+  /** Globs (`*` for any text) one of which a file's text shows when one of its calls can match an entry of the user's: the rules' text gates. */
   readonly textNames: readonly string[];
+  /** The packages of the built-in SDK operations: a file that names none of them (and has no types) calls none. */
+  readonly builtInPackages: readonly string[];
 }
 
 /** The vendor of every operation an entry declares (their `KnownOperation`). */
@@ -193,15 +195,20 @@ export function compileOperations(value: unknown, builtIns: readonly OperationSe
   ];
   const byLastName = new Map<string, UserOperation[]>();
   const textNames = new Set<string>();
+  const builtInPackages = new Set<string>();
   for (const op of list) {
     for (const name of op.names) {
       const last = name[name.length - 1] as string;
-      byLastName.set(last, [...(byLastName.get(last) ?? []), op]);
-      textNames.add(last);
+      const known = byLastName.get(last);
+      if (known) known.push(op);
+      else byLastName.set(last, [op]);
+      // a built-in SDK operation matches only through its package: the file names it, or its types do
+      if (op.builtIn && op.package !== null) builtInPackages.add(op.package);
+      else textNames.add(last);
     }
     for (const url of op.urls) textNames.add(urlTextName(url));
   }
-  return { list, byLastName, byUrl: list.filter((op) => op.from === 'url'), textNames: [...textNames] };
+  return { list, byLastName, byUrl: list.filter((op) => op.from === 'url'), textNames: [...textNames], builtInPackages: [...builtInPackages] };
 }
 
 const ENTRY_KEYS = { name: ['name'], package: ['from', 'package', 'name'], file: ['from', 'path', 'name'], url: ['from', 'url'] } as const;
@@ -321,7 +328,10 @@ export interface FileNote {
   readonly declaringPackages: DeclaringPackages | null;
 }
 
-/** Does the file's text name an entry of `ops` at all (a call's last name, a URL's word)? If not, no call matches. */
+/**
+ * Does the file's text name an entry of `ops` at all (a call's last name, a URL's word, a built-in operation's
+ * package)? If not, no call matches. With type information, a built-in one may match through a receiver's type.
+ */
 export function mentionsAny(note: FileNote, ops: UserOperations): boolean {
   let found = note.mentions.get(ops);
   if (found === undefined) {
@@ -329,7 +339,7 @@ export function mentionsAny(note: FileNote, ops: UserOperations): boolean {
     found = ops.textNames.some((name) => {
       const piece = name.split('*').reduce((a, b) => (b.length > a.length ? b : a), '');
       return piece === '' || note.text.includes(piece);
-    });
+    }) || (ops.builtInPackages.length > 0 && (note.declaringPackages !== null || ops.builtInPackages.some((pkg) => note.text.includes(pkg))));
     note.mentions.set(ops, found);
   }
   return found;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { compileOperations, mentionsAny, type FileNote } from '../../../rules/utils/api/settings.js';
 
-function note(text: string): FileNote {
+function note(text: string, typed = false): FileNote {
   const scopeOf = () => {
     throw new Error('not asked');
   };
-  return { filename: '/repo/src/a.ts', cwd: '/repo', scopeOf, text, mentions: new WeakMap(), declaringPackages: null };
+  return { filename: '/repo/src/a.ts', cwd: '/repo', scopeOf, text, mentions: new WeakMap(), declaringPackages: typed ? () => [] : null };
 }
 
 describe('mentionsAny: the file-text filter before the operations matcher', () => {
@@ -34,5 +34,13 @@ describe('mentionsAny: the file-text filter before the operations matcher', () =
     const anyPath = compileOperations([{ from: 'url', url: '/{a}/{b}', pages: { cursor: 'after' } }]);
     if (anyPath === null) throw new Error('compiled to nothing');
     expect(mentionsAny(note('nothing here'), anyPath)).toBe(true);
+  });
+
+  it('lets a built-in SDK operation through only where the file names its package, or has types', () => {
+    const builtIn = compileOperations(undefined, [{ from: 'package', package: 'acme-sdk', name: 'widgets.list', pages: { cursor: 'after' } }]);
+    if (builtIn === null) throw new Error('compiled to nothing');
+    expect(mentionsAny(note('await client.widgets.list()'), builtIn)).toBe(false);
+    expect(mentionsAny(note("import { Acme } from 'acme-sdk';\nawait client.widgets.list()"), builtIn)).toBe(true);
+    expect(mentionsAny(note('await client.widgets.list()', true), builtIn)).toBe(true);
   });
 });
