@@ -248,11 +248,10 @@ class ModelReader {
 
   /** `Promise<T>` → T, with a type parameter standing for its default (`searchForIssues<T = SearchResults>(…): Promise<T>`). */
   private promised(type: ts.Type): ts.Type {
-    const args = type.symbol?.name === 'Promise' ? this.checker.getTypeArguments(type as ts.TypeReference) : [];
+    const args = type.getSymbol()?.name === 'Promise' ? this.checker.getTypeArguments(type as ts.TypeReference) : [];
     const inner = args[0] ?? type;
     if (!(inner.flags & ts.TypeFlags.TypeParameter)) return inner;
-    const parameter = inner as ts.TypeParameter;
-    return this.checker.getDefaultFromTypeParameter(parameter) ?? parameter.getConstraint() ?? inner;
+    return this.checker.getDefaultFromTypeParameter(inner) ?? inner.getConstraint() ?? inner;
   }
 
   private isArray(type: ts.Type): boolean {
