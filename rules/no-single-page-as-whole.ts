@@ -24,7 +24,7 @@ const REORDERING = new Set(COPYING_METHODS);
 const gateOf = perVocabulary((vocabulary): Gate => [
   [names(['paginate'])],
   // the names and URL words of `settings.completeness.operations` open it too
-  [AWAITED_TEXT, [requestText(vocabulary.apis), OPERATION_TEXT, ...(vocabulary.operations === null ? [] : [globNames(vocabulary.operations.textNames)])]],
+  [AWAITED_TEXT, [requestText(vocabulary.apis), OPERATION_TEXT, ...(vocabulary.operations === null ? [] : [globNames(vocabulary.operations.gateNames)])]],
 ]);
 const UNAWAITED_CANDIDATE_GATE: Gate = [[UNAWAITED_CANDIDATE_TEXT]];
 const PAGER_CALL_GATE: Gate = [[PAGER_CALL_TEXT]];

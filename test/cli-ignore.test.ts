@@ -74,20 +74,22 @@ describe('tests, fixtures and mocks', () => {
     'src/__mocks__/api.ts': '',
     'test/helpers.ts': '',
     'tests/e2e.ts': '',
+    'spec/support/helpers.js': '',
     'fixtures/page.js': '',
     'e2e/flow.ts': '',
     'src/contest.ts': '',
     'src/latest.spec-helper.ts': '',
+    'src/spectrum.ts': '',
   };
   const found = (dir: string, patterns: string[] = []) => collectFiles(['.'], dir, patterns).files.map((f) => path.relative(dir, f)).sort();
 
   it('are skipped when a directory is walked, as the configs leave them out', () => {
-    expect(found(scratch(files))).toEqual(['src/contest.ts', 'src/job.ts', 'src/latest.spec-helper.ts']);
+    expect(found(scratch(files))).toEqual(['src/contest.ts', 'src/job.ts', 'src/latest.spec-helper.ts', 'src/spectrum.ts']);
   });
 
   it('come back with a negated --ignore-pattern, and a file named on the command line is always linted', () => {
     const dir = scratch(files);
-    expect(found(dir, ['!*.test.*'])).toEqual(['src/contest.ts', 'src/job.test.ts', 'src/job.ts', 'src/latest.spec-helper.ts']);
+    expect(found(dir, ['!*.test.*'])).toEqual(['src/contest.ts', 'src/job.test.ts', 'src/job.ts', 'src/latest.spec-helper.ts', 'src/spectrum.ts']);
     expect(collectFiles(['src/job.test.ts'], dir).files.map((f) => path.relative(dir, f))).toEqual(['src/job.test.ts']);
   });
 });

@@ -121,7 +121,8 @@ export const TOTAL_FIELD_PATTERN = /^total(?:[A-Z_]\w*)?$/;
  */
 export const TEST_FILE_PARTS = {
   infixes: ['test', 'spec', 'integtest', 'e2e'],
-  dirs: ['__tests__', '__mocks__', 'test', 'tests', 'mocks', 'fixtures', 'e2e'],
+  // `spec`: Jasmine's default spec_dir (https://jasmine.github.io/setup/nodejs.html), also Mocha's and RSpec's habit
+  dirs: ['__tests__', '__mocks__', 'test', 'tests', 'spec', 'mocks', 'fixtures', 'e2e'],
 } as const;
 /** A config that wants tests linted sets its own `files` (or spreads the rules without `ignores`). */
 export const TEST_FILE_GLOBS: readonly string[] = [

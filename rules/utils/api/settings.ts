@@ -88,8 +88,10 @@ export interface UserOperations {
   readonly byLastName: ReadonlyMap<string, readonly UserOperation[]>;
   /** URL entries. */
   readonly byUrl: readonly UserOperation[];
-  /** Globs (`*` for any text) one of which a file's text shows when one of its calls can match an entry of the user's: the rules' text gates. */
+  /** Globs (`*` for any text) one of which a file's text shows when one of its calls can match an entry of the user's. */
   readonly textNames: readonly string[];
+  /** `textNames` and the built-in operations' last names: what the rules' text gates look for. */
+  readonly gateNames: readonly string[];
   /** The packages of the built-in SDK operations: a file that names none of them (and has no types) calls none. */
   readonly builtInPackages: readonly string[];
 }
@@ -195,6 +197,7 @@ export function compileOperations(value: unknown, builtIns: readonly OperationSe
   ];
   const byLastName = new Map<string, UserOperation[]>();
   const textNames = new Set<string>();
+  const gateNames = new Set<string>();
   const builtInPackages = new Set<string>();
   for (const op of list) {
     for (const name of op.names) {
@@ -202,15 +205,21 @@ export function compileOperations(value: unknown, builtIns: readonly OperationSe
       const known = byLastName.get(last);
       if (known) known.push(op);
       else byLastName.set(last, [op]);
+      gateNames.add(last);
       // a built-in SDK operation matches only through its package: the file names it, or its types do
       if (op.builtIn && op.package !== null) builtInPackages.add(op.package);
       else textNames.add(last);
     }
-    for (const url of op.urls) textNames.add(urlTextName(url));
+    for (const url of op.urls) {
+      textNames.add(urlTextName(url));
+      gateNames.add(urlTextName(url));
+    }
   }
-  return { list, byLastName, byUrl: list.filter((op) => op.from === 'url'), textNames: [...textNames], builtInPackages: [...builtInPackages] };
+  return { list, byLastName, byUrl: list.filter((op) => op.from === 'url'), textNames: [...textNames], gateNames: [...gateNames], builtInPackages: [...builtInPackages] };
 }
 
+/** Longer, and a built-in SDK method is named by its last name (reports stay within the message length limit). */
+const MAX_BUILT_IN_LABEL = 48;
 const ENTRY_KEYS = { name: ['name'], package: ['from', 'package', 'name'], file: ['from', 'path', 'name'], url: ['from', 'url'] } as const;
 const PAGES_KEYS = ['cursor', 'pageSize', 'items', 'next', 'optIn'];
 
@@ -235,7 +244,9 @@ function compileEntry(value: unknown, at: string, builtIn: boolean): UserOperati
   const complete = entry.complete === true;
   // how a report names the operation: the source, and the name when the entry has one (the call's own text shows which)
   const source = kind === 'url' ? [entry.url as string | readonly string[]].flat().join(', ') : (pkg ?? (file ? String(entry.path) : ''));
-  const label = kind === 'url' ? source : names.length === 1 ? `${source} ${(names[0] as readonly string[]).join('.')}`.trim() : source || at;
+  // a built-in SDK method's long path by its last name: the call's own text, quoted beside it, shows the rest
+  const labelOf = (name: readonly string[]) => (builtIn && `${source} ${name.join('.')}`.length > MAX_BUILT_IN_LABEL ? name.slice(-1) : name).join('.');
+  const label = kind === 'url' ? source : names.length === 1 ? `${source} ${labelOf(names[0] as readonly string[])}`.trim() : source || at;
   const pages = complete ? null : pagesOf(entry.pages, `${at}.pages`);
   const paged = pages === null ? null : pagedOperation(pages, label, at);
   return { at, from: kind, names, package: pkg, file, urls, complete, paged, optIn: pages?.optIn === true, builtIn };
