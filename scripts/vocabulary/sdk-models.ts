@@ -106,18 +106,23 @@ export function sdkOperationsOf(root: string, models: readonly SdkModel[] = SDK_
   if (!file || !moduleSymbol) throw new Error('sdk models: the clients file did not load');
   const reader = new ModelReader(checker, file);
   const exported = checker.getExportsOfModule(moduleSymbol);
-  const found = new Map<string, SdkOperation>();
+  const key = (op: SdkOperation) => `${op.package}\u0000${op.name}`;
+  const found = new Map<string, { op: SdkOperation; hops: number }>();
   models.forEach((model, i) => {
     model.clients.forEach((_, j) => {
       const symbol = exported.find((e) => e.name === `C${String(i)}_${String(j)}`);
       if (!symbol) throw new Error(`sdk models: no client type ${String(j)} of ${model.package}`);
       const type = checker.getDeclaredTypeOfSymbol(symbol);
       if (checker.getPropertiesOfType(type).length === 0) throw new Error(`sdk models: ${model.package}'s client ${model.clients[j] ?? ''} has no members (are its types installed?)`);
-      for (const op of reader.operations(type, model.package)) found.set(`${op.package}\u0000${op.name}`, op);
+      // a method reached in fewer hops speaks for its name (the client's own `getSpaces` before an organization's),
+      // then the first client (jira.js: the v3 client before the v2 one)
+      for (const { op, hops } of reader.operations(type, model.package)) {
+        const known = found.get(key(op));
+        if (known === undefined || hops < known.hops) found.set(key(op), { op, hops });
+      }
     });
   });
-  const key = (op: SdkOperation) => `${op.package}\u0000${op.name}`;
-  const all = [...found.values()];
+  const all = [...found.values()].map((f) => f.op);
   return all.filter((op) => !all.some((other) => coveredBy(op, other))).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
@@ -138,8 +143,9 @@ class ModelReader {
     private readonly at: ts.Node,
   ) {}
 
-  operations(client: ts.Type, pkg: string): SdkOperation[] {
-    const out: SdkOperation[] = [];
+  /** Every paginated method reached from the client, with the method-return hops it took to reach it. */
+  operations(client: ts.Type, pkg: string): { op: SdkOperation; hops: number }[] {
+    const out: { op: SdkOperation; hops: number }[] = [];
     const visit = (type: ts.Type, names: readonly string[], hops: number, seen: ReadonlySet<ts.Type>) => {
       for (const member of this.members(type)) {
         if (SKIPPED.has(member.name)) continue;
@@ -147,10 +153,12 @@ class ModelReader {
         const signatures = memberType.getCallSignatures();
         const path = [...names, member.name];
         if (signatures.length > 0) {
-          const signature = signatures[signatures.length - 1] as ts.Signature;
-          const answer = this.awaited(signature.getReturnType());
-          const op = writes(member.name) || this.isAsyncIterable(answer) ? null : this.page(signature, answer);
-          if (op) out.push({ package: pkg, name: path.join('.'), ...op });
+          // the first overload that answers a page is the call as code usually writes it (a callback form answers nothing)
+          const answers = signatures.map((signature) => ({ signature, answer: this.awaited(signature.getReturnType()) }));
+          const pages = writes(member.name) ? [] : answers.filter((a) => !this.isAsyncIterable(a.answer)).map((a) => this.page(a.signature, a.answer));
+          const op = pages.find((p) => p !== null);
+          const answer = (answers[answers.length - 1] as { answer: ts.Type }).answer;
+          if (op) out.push({ op: { package: pkg, name: path.join('.'), ...op }, hops });
           else if (hops < MAX_HOPS && !seen.has(answer) && this.hasMethods(answer)) visit(answer, [], hops + 1, new Set([...seen, answer]));
         } else if (path.length < MAX_PATH && !seen.has(memberType) && isObjectLike(memberType)) {
           visit(memberType, path, hops, new Set([...seen, memberType]));
