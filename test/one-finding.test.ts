@@ -65,18 +65,18 @@ describe('one finding per mistake', () => {
     expect(await findings(WITH_PR, 'recommended')).toEqual(['7:33 no-empty-as-absence']);
   });
 
-  it.each(['recommendedTypeChecked', 'strictTypeChecked'] as const)('one GitHub search response gives one finding under %s: no-ignored-completeness-signal', async (config) => {
-    expect(await findings(SEARCH, config)).toEqual(['3:10 no-ignored-completeness-signal']);
+  it.each(['recommendedTypeChecked', 'strictTypeChecked', 'recommended'] as const)('one GitHub search response gives one finding under %s, at the request: no-single-page-as-whole', async (config) => {
+    // the same line with types and without, so a disable comment keeps working when a project turns types on
+    expect(await findings(SEARCH, config)).toEqual(['2:21 no-single-page-as-whole']);
   });
 
-  it('the search response: with no-ignored-completeness-signal off, no-single-page-as-whole reports it; untyped, too', async () => {
-    expect(await findings(SEARCH, 'recommendedTypeChecked', off('no-ignored-completeness-signal'))).toEqual(['2:21 no-single-page-as-whole']);
-    expect(await findings(SEARCH, 'recommended')).toEqual(['2:21 no-single-page-as-whole']);
+  it('the search response: with no-single-page-as-whole off, no-ignored-completeness-signal reports it at the items read', async () => {
+    expect(await findings(SEARCH, 'recommendedTypeChecked', off('no-single-page-as-whole'))).toEqual(['3:10 no-ignored-completeness-signal']);
   });
 
   it('`paginate()` over a search gives one finding; the other rule reports it when the first is off', async () => {
-    expect(await findings(PAGINATE_SEARCH, 'recommendedTypeChecked')).toEqual(['2:10 no-ignored-completeness-signal']);
-    expect(await findings(PAGINATE_SEARCH, 'recommendedTypeChecked', off('no-ignored-completeness-signal'))).toEqual(['2:10 no-single-page-as-whole']);
+    expect(await findings(PAGINATE_SEARCH, 'recommendedTypeChecked')).toEqual(['2:10 no-single-page-as-whole']);
+    expect(await findings(PAGINATE_SEARCH, 'recommendedTypeChecked', off('no-single-page-as-whole'))).toEqual(['2:10 no-ignored-completeness-signal']);
   });
 
   it('does not depend on the order the rules run in', async () => {
@@ -106,7 +106,7 @@ describe('one finding per mistake', () => {
         const results = await eslint.lintFiles(['src']);
         return Object.fromEntries(results.map((r) => [path.relative(dir, r.filePath), r.messages.map((m) => `${String(m.line)} ${String(m.ruleId)}`)]));
       };
-      const expected = { [path.join('src', 'search.ts')]: ['4 completeness/no-ignored-completeness-signal'], [path.join('src', 'with-pr.ts')]: ['7 completeness/no-absence-from-partial'] };
+      const expected = { [path.join('src', 'search.ts')]: ['3 completeness/no-single-page-as-whole'], [path.join('src', 'with-pr.ts')]: ['7 completeness/no-absence-from-partial'] };
       expect(await run()).toEqual(expected);
       expect(await run()).toEqual(expected);
     } finally {

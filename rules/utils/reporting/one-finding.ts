@@ -19,7 +19,6 @@ export const PRECEDENCE = [
   'no-unsafe-complete-cast',
   'no-absence-from-partial',
   'no-dropped-completeness',
-  'no-ignored-completeness-signal',
   'require-listing-return',
   // Then the rules about one narrow shape: a default, a prose string, a cap, an end test, a GraphQL connection, a signal.
   'no-fail-open-completeness-default',
@@ -33,6 +32,9 @@ export const PRECEDENCE = [
   // Last the broad ones: any API result read as absence, any single page used as the whole.
   'no-empty-as-absence',
   'no-single-page-as-whole',
+  // After it, though typed: both report one response, `no-single-page-as-whole` at the request. A finding stays on
+  // the same line whether a project lints with types or without, so a disable comment there keeps working.
+  'no-ignored-completeness-signal',
 ] as const;
 
 type AnyContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
