@@ -267,8 +267,9 @@ class ModelReader {
     return this.checker.isArrayType(t) || this.checker.isTupleType(t) || (t.isUnion() && t.types.some((u) => this.checker.isArrayType(u)));
   }
 
+  /** A pager that walks every page itself (`for await (const x of client.list())`): its `[Symbol.asyncIterator]`. */
   private isAsyncIterable(type: ts.Type): boolean {
-    return this.checker.getPropertiesOfType(this.checker.getApparentType(type)).some((m) => m.name === '__@asyncIterator' || m.escapedName.toString().startsWith('__@asyncIterator'));
+    return this.checker.getPropertiesOfType(this.checker.getApparentType(type)).some((m) => String(m.escapedName).startsWith('__@asyncIterator'));
   }
 
   private hasMethods(type: ts.Type): boolean {
