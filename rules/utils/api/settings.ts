@@ -218,7 +218,7 @@ export function compileOperations(value: unknown, builtIns: readonly OperationSe
   return { list, byLastName, byUrl: list.filter((op) => op.from === 'url'), textNames: [...textNames], gateNames: [...gateNames], builtInPackages: [...builtInPackages] };
 }
 
-/** Longer, and a built-in SDK method is named by its last name (reports stay within the message length limit). */
+/** Above this length a built-in SDK method is named by its last member, so reports stay within the message length limit. */
 const MAX_BUILT_IN_LABEL = 48;
 const ENTRY_KEYS = { name: ['name'], package: ['from', 'package', 'name'], file: ['from', 'path', 'name'], url: ['from', 'url'] } as const;
 const PAGES_KEYS = ['cursor', 'pageSize', 'items', 'next', 'optIn'];
