@@ -200,7 +200,7 @@ describe('completeness api', () => {
     const { code, stdout } = await cli(['api', 'listNamespacedPod']);
     expect(code).toBe(0);
     expect(stdout).toContain('@kubernetes/client-node listNamespacedPod: paginated; items items; cursor _continue; page size limit');
-    const [answer] = JSON.parse((await cli(['api', 'notion.dataSources.query', '--format', 'json'])).stdout) as { sdk: { package: string }[] }[];
+    const [answer] = JSON.parse((await cli(['api', 'Notion.DataSources.Query', '--format', 'json'])).stdout) as { sdk: { package: string }[] }[];
     expect(answer?.sdk.map((op) => op.package)).toEqual(['@notionhq/client']);
   });
 

@@ -20,8 +20,11 @@ export interface ApiAnswer {
   readonly sdk: readonly SdkOperation[];
 }
 
-/** Does an SDK method's member path end the asked name, or the asked name end it (`dataSources.query`, `query`)? */
-const callsSdkMethod = (asked: string, method: string): boolean => asked === method || asked.endsWith(`.${method}`) || method.endsWith(`.${asked}`);
+/** Does an SDK method's member path end the asked name, or the asked name end it (`dataSources.query`, `query`), whatever the case? */
+function callsSdkMethod(asked: string, method: string): boolean {
+  const [a, m] = [asked.toLowerCase(), method.toLowerCase()];
+  return a === m || a.endsWith(`.${m}`) || m.endsWith(`.${a}`);
+}
 
 export function askApi(names: readonly string[]): ApiAnswer[] {
   return names.map((name) => {
