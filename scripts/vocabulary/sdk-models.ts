@@ -14,6 +14,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
+import { splitWords } from '../../rules/utils/syntax/ast.js';
 import { byItemNames, isCursorParam, isPageParam, isPageSizeParam, mayBeItems, responseFieldRole } from './paging.js';
 
 export interface SdkModel {
@@ -79,9 +80,8 @@ export interface SdkOperation {
  */
 const WRITE_FIRST = new Set(['create', 'update', 'delete', 'remove', 'upload', 'set', 'add', 'post', 'send', 'complete', 'finish', 'put', 'patch', 'invite', 'revoke', 'archive', 'unarchive', 'cancel', 'close', 'move', 'copy', 'rename', 'start', 'stop', 'restore', 'replace', 'merge', 'mark', 'upsert', 'publish', 'unpublish', 'batch', 'append']);
 const WRITE_ANYWHERE = new Set(['create', 'delete', 'remove', 'update', 'upload', 'append', 'finish']);
-const camelWords = (name: string): string[] => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 function writes(name: string): boolean {
-  const words = camelWords(name);
+  const words = splitWords(name);
   return WRITE_FIRST.has(words[0] ?? '') || words.some((w) => WRITE_ANYWHERE.has(w));
 }
 /** Response wrappers whose inside is the answer (`{ data, error }`, `DropboxResponse.result`). */

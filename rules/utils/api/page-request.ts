@@ -792,9 +792,10 @@ function userPageRequest(call: TSESTree.CallExpression, user: UserOperation, ctx
   if (user.from === 'url' && isWrite(call, url, ctx.vocabulary)) return null;
   const sizeName = operation.pageSize?.name.split('.').at(-1);
   const size = sizeName === undefined ? undefined : keys.get(sizeName);
+  const sentSize = size !== undefined ? ctx.text(size) : sizeName === undefined ? null : (query.get(sizeName) ?? null);
   // opt-in paging: a request that leaves the page size out is answered whole
-  if (user.optIn && size === undefined && !(sizeName !== undefined && query.has(sizeName))) return null;
-  const pageSize = size !== undefined ? ctx.text(size) : sizeName !== undefined && query.has(sizeName) ? (query.get(sizeName) as string) : pageSizeOf(keys, query, ctx.text);
+  if (user.optIn && sentSize === null) return null;
+  const pageSize = sentSize ?? pageSizeOf(keys, query, ctx.text);
   return { call, apis: [row], needsItems: false, loose: false, pageSize, sendsCursor: sendsCursor(keys, query), operation };
 }
 
