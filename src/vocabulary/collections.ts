@@ -17,6 +17,8 @@ export const ITERATING_METHODS: readonly string[] = ['forEach', 'map', 'flatMap'
 export const COPYING_METHODS: readonly string[] = [
   'map', 'filter', 'flatMap', 'flat', 'slice', 'concat', 'sort', 'toSorted', 'reverse', 'toReversed', 'toSpliced', 'with', 'values', 'keys', 'entries',
 ];
+/** Copying methods whose arguments' items join the receiver's: `all = all.concat(page.items)`. */
+export const JOINING_METHODS: readonly string[] = ['concat'];
 /** Methods that still carry the items in another form (a joined string is the items, too). */
 export const ITEM_CARRYING_METHODS: readonly string[] = [...COPYING_METHODS, 'join'];
 /** Steps from a response to its body: `res.json()`, `.then(...)`, `.data`. */

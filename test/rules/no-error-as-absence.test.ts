@@ -169,6 +169,49 @@ async function f(url) {
   invalid: [
 
     {
+      // The pages are joined with concat, not pushed: a failed page still answers "no subscriptions".
+      code: `
+export async function fetchSubscriptions(stripe) {
+  try {
+    let all = [];
+    let hasMore = true;
+    let after;
+    while (hasMore) {
+      const page = await stripe.subscriptions.list({ limit: 100, starting_after: after });
+      all = all.concat(page.data);
+      hasMore = page.has_more;
+      after = page.data.at(-1)?.id;
+    }
+    return all;
+  } catch (error) {
+    console.error(error);
+    return [];
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 16, column: 12 }],
+    },
+    {
+      // A failed page of a cursor walk throws away the pages joined so far.
+      code: `
+export async function history(channel) {
+  let messages = [];
+  let cursor;
+  do {
+    const data = await (await fetch(\`https://slack.com/api/conversations.history?channel=\${channel}&cursor=\${cursor}\`)).json();
+    if (!data.ok) {
+      return [];
+    }
+    messages = messages.concat(data.messages);
+    cursor = data.response_metadata?.next_cursor;
+  } while (cursor);
+  return messages;
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 8, column: 14 }],
+    },
+
+    {
       // A class method that pages by calling itself takes a failed page for the end.
       code: `
 class Directory {

@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from '../typed/ts-eslint.js';
-import { APIS, BODY_STEPS, COPYING_BUILDERS, COPYING_METHODS, KIT } from '../../../src/vocabulary/index.js';
+import { APIS, BODY_STEPS, COPYING_BUILDERS, COPYING_METHODS, JOINING_METHODS, KIT } from '../../../src/vocabulary/index.js';
 import { calleeName, isFunction, keyName, lastName, propertyName, words, methodCall, returnedValues, unwrap, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
 import { FETCH, isCompleteSource, isFetchCall } from '../api/fetch.js';
 import { asksForOneRecord, pageRequestOf, requestsWhole, type PageRequestContext } from '../api/page-request.js';
@@ -36,6 +36,7 @@ export const API_ORIGIN_TEXT = names(['await', FETCH, THEN]);
 /** Methods that return a collection derived from their receiver, and steps from a response to its body. */
 const DERIVING_METHODS: ReadonlySet<string> = new Set([...COPYING_METHODS, ...BODY_STEPS]);
 const FROM_ARGUMENT: ReadonlySet<string> = new Set(COPYING_BUILDERS);
+const JOINING: ReadonlySet<string> = new Set(JOINING_METHODS);
 const KIT_PROOF: ReadonlySet<string> = new Set(KIT.provers);
 /** The kit's calls whose answer is a Listing that states its own completeness: `collectAll`, `scanPages`, `parseListing`, the adapters. */
 const KIT_LISTINGS: ReadonlySet<string> = new Set([...KIT.listingConstructors, ...KIT.walkers, ...APIS.map((a) => a.adapter).filter((n): n is string => n !== null)]);
@@ -116,7 +117,7 @@ export class OriginTracker {
     if (isFetchCall(call, false, this.vocab)) return this.answersWhole(call) ? null : 'api';
     const method = methodCall(call);
     if (method && DERIVING_METHODS.has(method.method)) {
-      const fromReceiver = next(method.receiver);
+      const fromReceiver = joinedOrigin(method, next);
       if (fromReceiver) return fromReceiver;
       // `(await fetch(wholeEndpoint)).json()`: the body of a whole answer is whole
       if (this.requests !== undefined && this.answeredWhole(method.receiver)) return null;
@@ -134,7 +135,7 @@ export class OriginTracker {
     if (isCappedWalk(call, walks)) return 'api';
     const method = methodCall(call);
     if (method && DERIVING_METHODS.has(method.method)) {
-      const fromReceiver = next(method.receiver);
+      const fromReceiver = joinedOrigin(method, next);
       if (fromReceiver) return fromReceiver;
     }
     if (method && FROM_ARGUMENT.has(method.method) && call.arguments[0]) return next(call.arguments[0]);
@@ -305,6 +306,13 @@ function pushedInto(id: TSESTree.Identifier): Expression[] | null {
   const method = lastName(member);
   if (method !== 'push' && method !== 'unshift' && method !== 'add' && method !== 'set') return null;
   return call.arguments.map((a) => (a.type === AST_NODE_TYPES.SpreadElement ? a.argument : a));
+}
+
+/** A copy's origin: its receiver's, and for `concat` its arguments' too (`all = all.concat(page.items)`). */
+function joinedOrigin(method: { receiver: Expression; method: string; call: TSESTree.CallExpression }, next: (child: Node | null | undefined) => Origin): Origin {
+  const fromReceiver = next(method.receiver);
+  if (fromReceiver || !JOINING.has(method.method)) return fromReceiver;
+  return firstOrigin(method.call.arguments.map((a) => next(a.type === AST_NODE_TYPES.SpreadElement ? a.argument : a)));
 }
 
 function firstOrigin(origins: readonly Origin[]): Origin {

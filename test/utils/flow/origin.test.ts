@@ -147,4 +147,23 @@ async function f(api, ids) {
 }
 `)).toEqual([partial, { fetched: 'api', mayBePartial: 'listing' }, { fetched: 'proven', mayBePartial: 'proven' }]);
   });
+
+  it('an accumulator that concat joins fetched items into carries them; one that concat joins local items into does not', () => {
+    expect(originsIn(`
+async function f(api, ids) {
+  let all = [];
+  let cursor;
+  do {
+    const page = await api.page(cursor);
+    all = all.concat(page.items);
+    cursor = page.next;
+  } while (cursor);
+  see(all);
+  let local = [];
+  for (const id of ids) local = local.concat([id]);
+  see(local);
+  see([].concat(...(await Promise.all(ids.map((id) => api.list({ team: id, limit: 20 }))))));
+}
+`)).toEqual([fetchedOnly, { fetched: 'null', mayBePartial: 'null' }, partial]);
+  });
 });
