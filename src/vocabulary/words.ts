@@ -62,6 +62,12 @@ export const RESPONSE_WORDS: readonly string[] = ['response', 'res', 'resp', 're
  * runner, `{ limit: MAX_RETRIES }`): such a `limit` is no page size.
  */
 export const NOT_PAGE_SIZE_WORDS: readonly string[] = ['concurrency', 'concurrent', 'parallel', 'parallelism', 'workers', 'threads', 'retries', 'retry', 'timeout', 'depth', 'rate'];
+/**
+ * Keys that hand a call the items it shows: a terminal prompt's `choices`. Beside them `pageSize` is how many lines
+ * are drawn at once, not a page of an API (Inquirer: "pageSize: Change the number of lines that will be rendered",
+ * https://github.com/SBoudrias/Inquirer.js/tree/main/packages/checkbox#options).
+ */
+export const GIVEN_ITEMS_KEYS: readonly string[] = ['choices'];
 /** Request keys that set a page size in a single request (a narrower set than PAGE_SIZE_KEYS: no `size`/`count`). */
 export const PAGE_REQUEST_SIZE_KEYS: readonly string[] = [
   'per_page', 'perPage', 'page_size', 'pageSize', 'limit', 'maxResults', 'max_results', 'MaxKeys', 'MaxItems', 'MaxResults', 'Limit', 'first',

@@ -9,6 +9,12 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-single-page-as-whole', rule, {
   valid: [
+    // a terminal prompt handed its choices: its pageSize is how many lines it draws
+    `export async function pickEvents(types) {
+  let picked = [];
+  while (picked.length === 0) picked = await checkbox({ message: 'Events to emit', choices: types, pageSize: 20 });
+  return picked.filter((t) => t !== '');
+}`,
     // Microsoft Graph SDK request builders: one record, a write, and a walk that follows the next link
     `export async function me(graph) {
   const r = await graph.api('/me').select('displayName').get();

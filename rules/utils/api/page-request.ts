@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESTree } from '../typed/ts-eslint.js';
 import type { ApiEntry, RequestShape } from '../../../src/vocabulary/index.js';
-import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, EXISTENCE_FILTER_KEYS, NOT_PAGE_SIZE_WORDS, PAGE_CAP_OPTION_KEYS, PAGE_CURSOR_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS, SETTINGS_PATH_SEGMENTS } from '../../../src/vocabulary/index.js';
+import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, EXISTENCE_FILTER_KEYS, GIVEN_ITEMS_KEYS, NOT_PAGE_SIZE_WORDS, PAGE_CAP_OPTION_KEYS, PAGE_CURSOR_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS, SETTINGS_PATH_SEGMENTS } from '../../../src/vocabulary/index.js';
 import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, returnedValues, unwrap, walkOwn, words, type Node } from '../syntax/ast.js';
 import { globNames, names, type Pattern } from '../gate/text-gate.js';
 import type { Vocabulary } from './vocabulary.js';
@@ -34,6 +34,7 @@ export interface PageRequest {
 }
 
 const SIZE_KEYS = new Set(PAGE_REQUEST_SIZE_KEYS);
+const GIVEN_ITEMS = new Set(GIVEN_ITEMS_KEYS);
 const NUMBER_KEYS = new Set(PAGE_NUMBER_KEYS);
 const CURSOR_KEYS = new Set(PAGE_CURSOR_KEYS);
 const FILTER_KEYS = new Set(EXISTENCE_FILTER_KEYS);
@@ -538,6 +539,8 @@ function numbersItsPage(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<stri
 }
 
 function pageSizeOf(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>, text: (n: Node) => string): string | null {
+  // a call handed its items (`checkbox({ choices, pageSize: 20 })`) sizes what it draws, not what it fetches
+  for (const key of keys.keys()) if (GIVEN_ITEMS.has(key)) return null;
   for (const [key, value] of keys) if (SIZE_KEYS.has(key) && !boundsSomethingElse(value)) return text(value);
   for (const [key, value] of query) if (SIZE_KEYS.has(key)) return value;
   return null;
