@@ -374,7 +374,9 @@ export default createRule<[], MessageIds>({
       if (use.wholeLeaves && !readsItems) return;
       // the two walks of the whole function last: most requests leave at what their response's use shows
       if (isInWalk(call)) return;
-      if (readsAny(fn ?? topStatement(call), call, signals, signalContainers(request.apis.length > 0 ? request.apis : vocabulary.apis, vocabulary))) return;
+      const containers = signalContainers(request.apis.length > 0 ? request.apis : vocabulary.apis, vocabulary);
+      // the function of the request, and those of this file it handed the response to
+      if ([fn ?? topStatement(call), ...use.helpers].some((root) => readsAny(root, call, signals, containers))) return;
       // "is there any?" and "the first one" are answered by page 1, unless the API (matched, or named by the client the
       // call goes through) documents empty pages before its end
       const emptyPagesBeforeEnd = (api: ApiEntry) => api.emptyPagesBeforeEnd !== undefined;

@@ -9,6 +9,22 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-single-page-as-whole', rule, {
   valid: [
+    // the helper the response is handed to follows its NextMarker
+    `const collect = async (lambda, name, res) => {
+  const all = [...res.Aliases];
+  if (res.NextMarker) all.push(...(await lambda.listAliases({ FunctionName: name, Marker: res.NextMarker }).promise()).Aliases);
+  return all;
+};
+export async function aliases(lambda, name) {
+  const res = await lambda.listAliases({ FunctionName: name }).promise();
+  return collect(lambda, name, res);
+}`,
+    // a helper that hands the response on whole leaves its signals to its caller
+    `function unwrap(res) { return res; }
+export async function aliasPage(lambda, name) {
+  const res = await lambda.listAliases({ FunctionName: name }).promise();
+  return unwrap(res);
+}`,
     // a terminal prompt handed its choices: its pageSize is how many lines it draws
     `export async function pickEvents(types) {
   let picked = [];
@@ -203,6 +219,37 @@ export async function members(graph, unit) {
     }`,
   ],
   invalid: [
+    {
+      // the response is handed whole to a helper of the file, which reads only its items
+      code: `
+const aliasesByVersion = (res) => {
+  const out = {};
+  for (const a of res.Aliases) out[a.FunctionVersion] = a.Name;
+  return out;
+};
+export async function versions(lambda, name) {
+  const res = await lambda.listAliases({ FunctionName: name }).promise();
+  return aliasesByVersion(res);
+}`,
+      errors: [{ messageId: 'knownPages', line: 8, column: 21 }],
+    },
+    {
+      // the same through a method of the class, which searches the page for one alias
+      code: `
+export class Versions {
+  hasAlias(res, alias) {
+    return res.Aliases.some((a) => a.Name === alias);
+  }
+  async publish(lambda, name, alias) {
+    const res = await lambda.listAliases({ FunctionName: name }).promise();
+    if (!this.hasAlias(res, alias)) await lambda.createAlias({ FunctionName: name, Name: alias }).promise();
+  }
+}`,
+      errors: [
+        { messageId: 'absenceFromPage', line: 4, column: 24 },
+        { messageId: 'knownPages', line: 7, column: 23 },
+      ],
+    },
     {
       // the Graph SDK's request builder: the path is what \`api()\` was given, read with \`get()\`
       code: `export async function inbox(graph) {

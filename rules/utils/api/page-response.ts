@@ -1,4 +1,5 @@
-import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESLint, type TSESTree } from '../typed/ts-eslint.js';
+import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '../typed/ts-eslint.js';
+import { calledFunction } from '../syntax/scope.js';
 import { ASSERTION_FUNCTIONS, COPYING_BUILDERS, ASSERTION_ROOTS, LOG_METHODS, LOG_RECEIVER_WORDS, TEST_CONTEXT_NAMES } from '../../../src/vocabulary/index.js';
 import { isFunction, keyName, lastName, propertyName, unwrap, walk, words, type FunctionNode, type Node } from '../syntax/ast.js';
 
@@ -22,9 +23,10 @@ export interface ResponseUse {
   rest: boolean;
   /** The response is used at all outside log calls. */
   used: boolean;
+  /** Functions of this file that the response was handed to whole (`extractAliases(res)`), followed into. */
+  readonly helpers: Set<FunctionNode>;
 }
 
-const { DefinitionType } = Lint.Scope;
 const LOG_RECEIVERS = new Set(LOG_RECEIVER_WORDS);
 /** `client.listX(params).promise()` (AWS SDK v2), `got(url).json()`: steps to the body that keep it one response. */
 const BODY_STEPS = new Set(['promise', 'json', 'text']);
@@ -99,19 +101,6 @@ const CARRYING_CALLS = new Set([...COPYING_BUILDERS, 'stringify']);
 /** Array methods that act on each item rather than answer a value: the items are used by the call itself. */
 const ACTING_METHODS = new Set(['forEach', 'reduce', 'reduceRight']);
 
-const PROMISE_STEPS = new Set(['then', 'catch', 'promise']);
-/** Array methods that walk or answer over the items themselves: a value used only through them is an array of items. */
-const ITEM_ITERATORS = new Set([...ARRAY_NAMES].filter((name) => !PROMISE_STEPS.has(name)));
-
-/** Is this reference used as an array of items: `x.forEach(…)`, `x.length`, `for (const i of x)`, `[...x]`? */
-function iteratesOnly(ref: Node): boolean {
-  const p = ref.parent;
-  if (!p) return false;
-  if (p.type === AST_NODE_TYPES.MemberExpression && p.object === ref) return ITEM_ITERATORS.has(propertyName(p) ?? '');
-  if (p.type === AST_NODE_TYPES.ForOfStatement) return p.right === ref;
-  return p.type === AST_NODE_TYPES.SpreadElement && p.parent.type === AST_NODE_TYPES.ArrayExpression;
-}
-
 /** Steps up from a value through what does not change it: `await x`, `x!`, `x as T`, `(x || [])`, `x ?? []`. */
 function climb(node: Node): Node {
   let n = node;
@@ -152,7 +141,7 @@ export class ResponseTracker {
 
   /** How the response of `call` is used, or null when it goes somewhere the syntax does not follow. */
   of(call: TSESTree.CallExpression, fn: FunctionNode | null): ResponseUse | null {
-    const use: ResponseUse = { fields: new Set(), holders: new Set(), wholeLeaves: false, payloadLeaves: null, rest: false, used: false };
+    const use: ResponseUse = { fields: new Set(), holders: new Set(), wholeLeaves: false, payloadLeaves: null, rest: false, used: false, helpers: new Set() };
     let value: Node = climb(call);
     // `client.listX(params).promise()` (AWS SDK v2)
     let p = value.parent;
@@ -237,29 +226,27 @@ export class ResponseTracker {
         if (top === value && depth === 0) use.wholeLeaves = true;
         return;
       case AST_NODE_TYPES.CallExpression:
-        if (top === value && depth === 0 && parent.callee !== top && !this.helperTakesItems(parent, top)) use.wholeLeaves = true;
+        if (top !== value || depth !== 0 || parent.callee === top) return;
+        // handed whole to a function of this file (`extractAliases(res)`): what it reads there is what is read
+        if (this.followInto(parent, top, use)) return;
+        use.wholeLeaves = true;
         return;
       default:
         return;
     }
   }
 
-  /**
-   * Is `arg` handed to a function of this file that only iterates it (`projects.forEach(…)`, `for (const p of
-   * projects)`, `projects.length`)? Such a helper takes the items, not the response: nothing there can read the
-   * signals, so the hand-off does not keep them.
-   */
-  private helperTakesItems(call: TSESTree.CallExpression, arg: Node): boolean {
-    const callee = unwrap(call.callee);
+  /** Follows the response into the parameter of the function of this file it is handed to; false when there is none. */
+  private followInto(call: TSESTree.CallExpression, arg: Node, use: ResponseUse): boolean {
+    const helper = calledFunction(this.scopeOf, call);
     const index = call.arguments.indexOf(arg as TSESTree.CallExpressionArgument);
-    if (callee.type !== AST_NODE_TYPES.Identifier || index < 0) return false;
-    const def = ASTUtils.findVariable(this.scopeOf(callee), callee)?.defs[0];
-    const fn = def?.type === DefinitionType.FunctionName ? def.node : def?.type === DefinitionType.Variable ? def.node.init : null;
-    if (!fn || !isFunction(fn)) return false;
-    const param = fn.params[index];
-    if (param?.type !== AST_NODE_TYPES.Identifier) return false;
-    const refs = ASTUtils.findVariable(this.scopeOf(fn.body), param.name)?.references ?? [];
-    return refs.length > 0 && refs.every((ref) => iteratesOnly(ref.identifier));
+    const param = helper?.params[index];
+    if (!helper || !param || param.type === AST_NODE_TYPES.RestElement || param.type === AST_NODE_TYPES.TSParameterProperty) return false;
+    // a function handed the response twice, or calling itself, was followed the first time
+    if (use.helpers.has(helper)) return true;
+    use.helpers.add(helper);
+    this.bind(param, use, 0, helper);
+    return true;
   }
 
   private bind(target: Node, use: ResponseUse, depth: number, fn: Node | null): void {

@@ -1,9 +1,9 @@
 import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from '../typed/ts-eslint.js';
 import { APIS, BODY_STEPS, COPYING_BUILDERS, COPYING_METHODS, JOINING_METHODS, KIT } from '../../../src/vocabulary/index.js';
-import { calleeName, isFunction, keyName, lastName, propertyName, words, methodCall, returnedValues, unwrap, type Expression, type FunctionNode, type Node } from '../syntax/ast.js';
+import { calleeName, isFunction, keyName, lastName, propertyName, words, methodCall, returnedValues, unwrap, type Expression, type Node } from '../syntax/ast.js';
 import { FETCH, isCompleteSource, isFetchCall } from '../api/fetch.js';
 import { asksForOneRecord, pageRequestOf, requestsWhole, type PageRequestContext } from '../api/page-request.js';
-import { bindingOf, constDeclarationInitOf, variableOf } from '../syntax/scope.js';
+import { calledFunction, constDeclarationInitOf, variableOf } from '../syntax/scope.js';
 import { capOf } from './pagination-loop.js';
 import { walkOf, type WalkContext } from './walks/index.js';
 import { names } from '../gate/text-gate.js';
@@ -144,7 +144,7 @@ export class OriginTracker {
     const waited = awaited || isAwaitedElsewhere(call);
     if ((!waited && name !== FETCH) || isCompleteSource(call, this.vocab)) return null;
     if (this.requests !== undefined && pageRequestOf(call, this.requests, waited) !== null) return 'api';
-    const helper = this.helperOf(call);
+    const helper = calledFunction(this.scopeOf, call);
     return helper === null ? null : firstOrigin(returnedValues(helper).map((v) => next(v)));
   }
 
@@ -177,25 +177,6 @@ export class OriginTracker {
     if (name === null || !LISTING_VERBS.has(words(name)[0] ?? '')) return false;
     // `pulls.list({ head: branch })` asks for the one record: its envelope holds all there is
     return this.requests === undefined || !asksForOneRecord(call, this.requests.resolve);
-  }
-
-  /** The function of this file a call runs: a declared or `const` function by name, or a method of the caller's class (`this.load()`). */
-  private helperOf(call: TSESTree.CallExpression): FunctionNode | null {
-    const callee = unwrap(call.callee);
-    if (callee.type === AST_NODE_TYPES.Identifier) {
-      const bound = bindingOf(this.scopeOf, callee);
-      return bound !== null && isFunction(bound) ? bound : null;
-    }
-    if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type !== AST_NODE_TYPES.ThisExpression || callee.property.type !== AST_NODE_TYPES.Identifier) return null;
-    const name = callee.property.name;
-    for (let n: Node | undefined = call.parent; n; n = n.parent) {
-      if (n.type !== AST_NODE_TYPES.ClassBody) continue;
-      for (const member of n.body) {
-        if (member.type === AST_NODE_TYPES.MethodDefinition && !member.computed && member.key.type === AST_NODE_TYPES.Identifier && member.key.name === name) return isFunction(member.value) ? member.value : null;
-      }
-      return null;
-    }
-    return null;
   }
 
   private answersWhole(call: TSESTree.CallExpression): boolean {

@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from '../typed/ts-eslint.js';
-import type { Expression, Node } from './ast.js';
+import { isFunction, unwrap, type Expression, type FunctionNode, type Node } from './ast.js';
 
 export function variableOf(scope: TSESLint.Scope.Scope, id: TSESTree.Identifier): TSESLint.Scope.Variable | null {
   return ASTUtils.findVariable(scope, id);
@@ -47,3 +47,25 @@ export function constDeclarationInitOf(scopeOf: ScopeOf, id: TSESTree.Identifier
   return def?.type === TSESLint.Scope.DefinitionType.Variable && def.node.parent.kind === 'const' ? def.node.init : null;
 }
 
+
+/**
+ * The function of this file that a call runs: a function declaration or a `const` function by name (`load(x)`), or a
+ * method of the caller's own class (`this.load(x)`). Null for anything else (imports, parameters, other objects).
+ */
+export function calledFunction(scopeOf: ScopeOf, call: TSESTree.CallExpression): FunctionNode | null {
+  const callee = unwrap(call.callee);
+  if (callee.type === AST_NODE_TYPES.Identifier) {
+    const bound = bindingOf(scopeOf, callee);
+    return bound !== null && isFunction(bound) ? bound : null;
+  }
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type !== AST_NODE_TYPES.ThisExpression || callee.property.type !== AST_NODE_TYPES.Identifier) return null;
+  const name = callee.property.name;
+  for (let n: Node | undefined = call.parent; n; n = n.parent) {
+    if (n.type !== AST_NODE_TYPES.ClassBody) continue;
+    for (const member of n.body) {
+      if (member.type === AST_NODE_TYPES.MethodDefinition && !member.computed && member.key.type === AST_NODE_TYPES.Identifier && member.key.name === name) return isFunction(member.value) ? member.value : null;
+    }
+    return null;
+  }
+  return null;
+}

@@ -2,7 +2,7 @@ import { Linter, type Rule } from 'eslint';
 import tsParser from '@typescript-eslint/parser';
 import { describe, expect, it } from 'vitest';
 import { abbreviate, type Node } from '../../../rules/utils/syntax/ast.js';
-import { bindingOf, constDeclarationInitOf, constInitOf } from '../../../rules/utils/syntax/scope.js';
+import { bindingOf, calledFunction, constDeclarationInitOf, constInitOf } from '../../../rules/utils/syntax/scope.js';
 import type { TSESLint, TSESTree } from '../../../rules/utils/typed/ts-eslint.js';
 
 /** For each call `use(x)` of `code`, what its argument resolves to through each helper, as source text or `-`. */
@@ -53,5 +53,44 @@ use(undeclared);
       'inner: - | - | -',
       'undeclared: - | - | -',
     ]);
+  });
+});
+
+/** For each call `run(f())` of `code`, the parameters of the function of the file the inner call runs, or `-`. */
+function called(code: string): string[] {
+  const out: string[] = [];
+  const rule: Rule.RuleModule = {
+    create: (context) => {
+      const scopeOf = (node: Node) => context.sourceCode.getScope(node as never) as unknown as TSESLint.Scope.Scope;
+      return {
+        'CallExpression[callee.name="run"]'(node: Rule.Node) {
+          const inner = (node as unknown as TSESTree.CallExpression).arguments[0] as TSESTree.CallExpression;
+          const fn = calledFunction(scopeOf, inner);
+          out.push(fn ? fn.params.map((p) => context.sourceCode.getText(p as never)).join(',') : '-');
+        },
+      };
+    },
+  };
+  const linter = new Linter({ configType: 'flat' });
+  const messages = linter.verify(code, [
+    { files: ['**/*.ts'], languageOptions: { parser: tsParser }, plugins: { t: { rules: { r: rule } } }, rules: { 't/r': 'error' } },
+  ], 'x.ts');
+  expect(messages.filter((m) => m.fatal)).toEqual([]);
+  return out;
+}
+
+describe('calledFunction: the function of this file that a call runs', () => {
+  it('finds declarations, const functions and methods of the own class; not imports, parameters or other objects', () => {
+    expect(called(`
+import { load } from './load';
+function read(a) {}
+const parse = (b, c) => b;
+class Store {
+  fetch(d) {}
+  go(other, cb) {
+    run(this.fetch(1)); run(read(1)); run(parse(1)); run(load(1)); run(other.fetch(1)); run(cb(1)); run(this.missing(1));
+  }
+}
+`)).toEqual(['d', 'a', 'b,c', '-', '-', '-', '-']);
   });
 });
