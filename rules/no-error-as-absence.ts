@@ -90,12 +90,19 @@ function failureLeaf(expr: TSESTree.Expression): Leaf<true> | null {
   return null;
 }
 
+/** Fetched data, or a record built from it (`return { id: match.id, done: match.checked }`). */
+function isFetchedAnswer(node: Node, origins: OriginTracker): boolean {
+  const n = unwrap(node);
+  if (n.type !== AST_NODE_TYPES.ObjectExpression) return origins.of(n) === 'api';
+  return n.properties.some((p) => p.type === AST_NODE_TYPES.Property && origins.of(p.value) === 'api');
+}
+
 /** Does the function's normal path return fetched data? */
 function returnsFetchedData(fn: FunctionNode, origins: OriginTracker, except: Node): boolean {
-  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return origins.of(fn.body) === 'api';
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return isFetchedAnswer(fn.body, origins);
   let found = false;
   walkOwn(fn.body, (n) => {
-    if (!found && n.type === AST_NODE_TYPES.ReturnStatement && n !== except && n.argument && !isEmptyValue(n.argument) && origins.of(n.argument) === 'api') found = true;
+    if (!found && n.type === AST_NODE_TYPES.ReturnStatement && n !== except && n.argument && !isEmptyValue(n.argument) && isFetchedAnswer(n.argument, origins)) found = true;
   });
   return found;
 }

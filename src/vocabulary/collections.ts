@@ -4,6 +4,8 @@
 export const MEMBERSHIP_METHODS: readonly string[] = ['some', 'includes', 'has'];
 /** Searches that answer undefined when nothing matched. */
 export const FIND_METHODS: readonly string[] = ['find', 'findLast'];
+/** Reads that answer one of the receiver's items: a found element of fetched data is fetched data too. */
+export const ELEMENT_METHODS: readonly string[] = [...FIND_METHODS, 'at'];
 /** Searches that answer -1 when nothing matched. */
 export const INDEX_METHODS: readonly string[] = ['findIndex', 'findLastIndex', 'indexOf', 'lastIndexOf'];
 /** Reads of one entry by key that answer undefined when the key is absent (`map.get(id)`). */

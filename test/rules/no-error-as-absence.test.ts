@@ -47,6 +47,19 @@ async function deletedUsers(client, token) {
 }
 `,
 
+    // The record answered is built from local settings, not from what was fetched: the null says "not configured".
+    `
+async function configuredTask(settings, blockId) {
+  try {
+    await this.todo.ping();
+    const local = settings.tasks.find((t) => t.block === blockId);
+    if (local) return { id: local.id };
+    return null;
+  } catch {
+    return null;
+  }
+}
+`,
     // Only "not found" becomes null; every other error is rethrown.
     `
 async function folderId(name) {
@@ -242,6 +255,42 @@ async function findExisting(summary) {
 }
 `,
       errors: [{ messageId: 'errorAsAbsence', line: 8, column: 12 }],
+    },
+    {
+      // The lookup finds an item of the fetched list and answers a record built from it, or null: a failed search
+      // reads as "no such task" and the caller creates a duplicate.
+      code: `
+class Sync {
+  async findTask(blockId) {
+    try {
+      const tasks = await this.todo.getTasks({ label: 'obsidian' });
+      const match = tasks.find((t) => t.description.includes(blockId));
+      if (match) return { id: match.id, done: match.checked };
+      return null;
+    } catch (error) {
+      console.error('lookup failed', error);
+      return null;
+    }
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 11, column: 14 }],
+    },
+    {
+      // The same with the found item returned itself.
+      code: `
+async function findBan(guild, userId) {
+  try {
+    const bans = await guild.bans.fetch();
+    const ban = bans.find((b) => b.user.id === userId);
+    if (!ban) return null;
+    return ban;
+  } catch {
+    return null;
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 9, column: 12 }],
     },
     {
       // The catch sets a count to 0 and the function goes on.

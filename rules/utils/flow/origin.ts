@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from '../typed/ts-eslint.js';
-import { APIS, BODY_STEPS, COPYING_BUILDERS, COPYING_METHODS, JOINING_METHODS, KIT } from '../../../src/vocabulary/index.js';
+import { APIS, BODY_STEPS, COPYING_BUILDERS, COPYING_METHODS, ELEMENT_METHODS, JOINING_METHODS, KIT } from '../../../src/vocabulary/index.js';
 import { calleeName, isFunction, keyName, lastName, propertyName, words, methodCall, returnedValues, unwrap, type Expression, type Node } from '../syntax/ast.js';
 import { FETCH, isCompleteSource, isFetchCall } from '../api/fetch.js';
 import { asksForOneRecord, pageRequestOf, requestsWhole, type PageRequestContext } from '../api/page-request.js';
@@ -37,6 +37,7 @@ export const API_ORIGIN_TEXT = names(['await', FETCH, THEN]);
 const DERIVING_METHODS: ReadonlySet<string> = new Set([...COPYING_METHODS, ...BODY_STEPS]);
 const FROM_ARGUMENT: ReadonlySet<string> = new Set(COPYING_BUILDERS);
 const JOINING: ReadonlySet<string> = new Set(JOINING_METHODS);
+const ELEMENTS: ReadonlySet<string> = new Set(ELEMENT_METHODS);
 const KIT_PROOF: ReadonlySet<string> = new Set(KIT.provers);
 /** The kit's calls whose answer is a Listing that states its own completeness: `collectAll`, `scanPages`, `parseListing`, the adapters. */
 const KIT_LISTINGS: ReadonlySet<string> = new Set([...KIT.listingConstructors, ...KIT.walkers, ...APIS.map((a) => a.adapter).filter((n): n is string => n !== null)]);
@@ -123,6 +124,8 @@ export class OriginTracker {
       if (this.requests !== undefined && this.answeredWhole(method.receiver)) return null;
     }
     if (method && FROM_ARGUMENT.has(method.method) && call.arguments[0]) return next(call.arguments[0]);
+    // `tasks.find(…)`: one item of fetched data is fetched data (one item is no page, so only outside `pages`)
+    if (method && ELEMENTS.has(method.method)) return next(method.receiver);
     if (name === 'structuredClone' && call.arguments[0]) return next(call.arguments[0]);
     if (awaited) return isFetchCall(call, true, this.vocab) && !this.answersWhole(call) ? 'api' : null;
     return null;

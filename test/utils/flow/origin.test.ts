@@ -166,4 +166,15 @@ async function f(api, ids) {
 }
 `)).toEqual([fetchedOnly, { fetched: 'null', mayBePartial: 'null' }, partial]);
   });
+
+  it('an item found in fetched data is fetched data, and no page', () => {
+    expect(originsIn(`
+async function f(api, ids, id) {
+  const tasks = await api.getTasks({ limit: 50 });
+  see(tasks.find((t) => t.id === id));
+  see(tasks.at(-1));
+  see(ids.find((x) => x === id));
+}
+`)).toEqual([fetchedOnly, fetchedOnly, { fetched: 'null', mayBePartial: 'null' }]);
+  });
 });
