@@ -3,7 +3,8 @@ import {
   abbreviate, calleeName, chainStart, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, someOwn, statementsOf,
   unwrap, walk, walkOwn, words, type FunctionNode, type Node,
 } from './utils/syntax/ast.js';
-import { factsOf, guardsOf, type Leaf } from './utils/syntax/conditions.js';
+import { factsOf, guardsOf, type Leaf, type LeafMatcher } from './utils/syntax/conditions.js';
+import { absenceLeaf } from './utils/flow/absence-check.js';
 import { createRule } from './utils/reporting/create-rule.js';
 import { report } from './utils/reporting/one-finding.js';
 import { always, listen, when } from './utils/syntax/selectors.js';
@@ -90,19 +91,22 @@ function failureLeaf(expr: TSESTree.Expression): Leaf<true> | null {
   return null;
 }
 
-/** Fetched data, or a record built from it (`return { id: match.id, done: match.checked }`). */
-function isFetchedAnswer(node: Node, origins: OriginTracker): boolean {
+/** Fetched data, or (`records`) a record built from it (`return { id: match.id, done: match.checked }`). */
+function isFetchedAnswer(node: Node, origins: OriginTracker, records: boolean): boolean {
   const n = unwrap(node);
-  if (n.type !== AST_NODE_TYPES.ObjectExpression) return origins.of(n) === 'api';
+  if (!records || n.type !== AST_NODE_TYPES.ObjectExpression) return origins.of(n) === 'api';
   return n.properties.some((p) => p.type === AST_NODE_TYPES.Property && origins.of(p.value) === 'api');
 }
 
-/** Does the function's normal path return fetched data? */
-function returnsFetchedData(fn: FunctionNode, origins: OriginTracker, except: Node): boolean {
-  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return isFetchedAnswer(fn.body, origins);
+/**
+ * Does the function's normal path return fetched data? A lookup (`records`) counts a record built from what it found
+ * too: its answer is that record or "not found".
+ */
+function returnsFetchedData(fn: FunctionNode, origins: OriginTracker, except: Node, records = false): boolean {
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return isFetchedAnswer(fn.body, origins, records);
   let found = false;
   walkOwn(fn.body, (n) => {
-    if (!found && n.type === AST_NODE_TYPES.ReturnStatement && n !== except && n.argument && !isEmptyValue(n.argument) && isFetchedAnswer(n.argument, origins)) found = true;
+    if (!found && n.type === AST_NODE_TYPES.ReturnStatement && n !== except && n.argument && !isEmptyValue(n.argument) && isFetchedAnswer(n.argument, origins, records)) found = true;
   });
   return found;
 }
@@ -231,6 +235,56 @@ function isFailureHandler(fn: TSESTree.ArrowFunctionExpression | TSESTree.Functi
   return (name === 'catch' && call.arguments[0] === fn) || (name === 'then' && call.arguments[1] === fn);
 }
 
+/** An empty answer a function gives explicitly: `return false`, `return null`, `return []` (a bare `return;` only skips). */
+function isEmptyAnswer(ret: TSESTree.ReturnStatement): boolean {
+  return ret.argument !== null && isEmptyValue(ret.argument);
+}
+
+/** `x` or `x == null` / `x !== undefined` over one of `names`: "missing" is the side where it is falsy or nullish. */
+function missingLeaf(names: ReadonlySet<string>): LeafMatcher<true> {
+  return (expr) => {
+    const e = unwrap(expr);
+    if (e.type === AST_NODE_TYPES.Identifier) return names.has(e.name) ? { fact: true, holdsWhen: false } : null;
+    if (e.type !== AST_NODE_TYPES.BinaryExpression || !['==', '===', '!=', '!=='].includes(e.operator)) return null;
+    for (const [side, other] of [[e.left, e.right], [e.right, e.left]] as const) {
+      const n = unwrap(side);
+      if (n.type === AST_NODE_TYPES.Identifier && names.has(n.name) && isNullish(other)) return { fact: true, holdsWhen: e.operator === '==' || e.operator === '===' };
+    }
+    return null;
+  };
+}
+
+/**
+ * The variable a failure handler's value lands in: `const m = await x.fetch(id).catch(() => null)`, or one of the
+ * racers of `await Promise.race([x.fetch(id).catch(() => null), sleep(ms)])`.
+ */
+function landsIn(call: TSESTree.CallExpression): TSESTree.Identifier | null {
+  let n: Node = call;
+  while (n.parent.type === AST_NODE_TYPES.TSAsExpression || n.parent.type === AST_NODE_TYPES.TSNonNullExpression || n.parent.type === AST_NODE_TYPES.ChainExpression) n = n.parent;
+  if (n.parent.type === AST_NODE_TYPES.ArrayExpression) {
+    const race = n.parent.parent;
+    if (race.type !== AST_NODE_TYPES.CallExpression || !['race', 'any'].includes(lastName(race.callee) ?? '')) return null;
+    n = race;
+  }
+  if (n.parent.type !== AST_NODE_TYPES.AwaitExpression) return null;
+  const decl = n.parent.parent;
+  return decl.type === AST_NODE_TYPES.VariableDeclarator && decl.init === n.parent && decl.id.type === AST_NODE_TYPES.Identifier ? decl.id : null;
+}
+
+/**
+ * A failure handler's whole answer, or undefined when it does more than log and answer (it sorts errors, rethrows,
+ * records): `() => null` gives `null`, `() => {}` and `(e) => { log(e); }` give no value (null here).
+ */
+function handlerAnswer(handler: TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression): { value: Node | null } | undefined {
+  if (handler.body.type !== AST_NODE_TYPES.BlockStatement) return { value: handler.body };
+  const body = handler.body.body;
+  const last = body.at(-1);
+  const ret = last?.type === AST_NODE_TYPES.ReturnStatement ? last : null;
+  const logs = ret ? body.slice(0, -1) : body;
+  if (!logs.every((st) => isLogCall(st) && !writesAnything(st))) return undefined;
+  return { value: ret ? ret.argument : null };
+}
+
 const EMPTY_CANDIDATE = /^(Literal|Identifier|ArrayExpression|ObjectExpression|TemplateLiteral|NewExpression|UnaryExpression|TS|Chain)/;
 
 export default createRule<[], MessageIds>({
@@ -281,15 +335,21 @@ export default createRule<[], MessageIds>({
       const name = functionName(fn);
       const emptyAnswer = isEmptyCollection(value) || (name !== null && isListingName(name));
       const nullAnswer = value != null && isNullish(value);
-      if (!emptyAnswer && !nullAnswer) return;
+      const falseAnswer = value != null && isBooleanLiteral(value, false);
+      if (!emptyAnswer && !nullAnswer && !falseAnswer) return;
       // a bare null answers "none" only from a catch block (below): none around it, no need to read the if tests
       if (!emptyAnswer && !inCatchBlock(ret)) return;
       const path = failurePath(ret);
       if (path === null || sortsErrors(ret) || namedBestEffort(fn)) return;
       // a cache that fails to read answers "miss", and the caller goes to the source
       if ((!value || isNullish(value)) && inCacheClass(fn)) return;
-      if (!emptyAnswer && !(path === 'catch block' && answersNotFoundWith(fn, ret))) return;
-      if (!returnsFetchedData(fn, origins, ret)) return;
+      if (!emptyAnswer && falseAnswer) {
+        if (path !== 'catch block' || !answersAbsentWithFalse(fn, ret)) return;
+      } else {
+        const lookup = !emptyAnswer;
+        if (lookup && !(path === 'catch block' && answersNotFoundWith(fn, ret))) return;
+        if (!returnsFetchedData(fn, origins, ret, lookup)) return;
+      }
       report(context, { node: value ?? ret, messageId: 'errorAsAbsence', data: { path, value: value ? abbreviate(context.sourceCode.getText(value), 30) : 'undefined' } });
     }
 
@@ -495,6 +555,62 @@ export default createRule<[], MessageIds>({
       });
     }
 
+    /** `v == null`, `!v.length`, `!v.some(…)` over fetched data `v`, as a leaf of the missing side. */
+    const fetchedMissingLeaf: LeafMatcher<true> = (expr) => {
+      const e = unwrap(expr);
+      const check = absenceLeaf(expr);
+      if (check) return origins.of(check.fact.subject) === 'api' ? { fact: true, holdsWhen: check.holdsWhen } : null;
+      if (e.type === AST_NODE_TYPES.Identifier || e.type === AST_NODE_TYPES.MemberExpression) return origins.of(e) === 'api' ? { fact: true, holdsWhen: false } : null;
+      if (e.type !== AST_NODE_TYPES.BinaryExpression || !['==', '===', '!=', '!=='].includes(e.operator) || e.left.type === AST_NODE_TYPES.PrivateIdentifier) return null;
+      for (const [side, other] of [[e.left, e.right], [e.right, e.left]] as const) {
+        if (isNullish(other) && origins.of(side) === 'api') return { fact: true, holdsWhen: e.operator === '==' || e.operator === '===' };
+      }
+      return null;
+    };
+
+    /**
+     * `try { const ban = await guild.bans.fetch(id); return ban != null; } catch { return false; }`: the success path
+     * answers "absent" with `false` (a presence test over what it fetched), and so does any failure.
+     */
+    function answersAbsentWithFalse(fn: FunctionNode, ret: Node): boolean {
+      let found = false;
+      walkOwn(fn.body, (n) => {
+        if (found || n === ret || n.type !== AST_NODE_TYPES.ReturnStatement || !n.argument) return;
+        for (let p: Node | undefined = n.parent; p && p !== fn; p = p.parent) {
+          if (p.type === AST_NODE_TYPES.CatchClause) return;
+          if (p.type === AST_NODE_TYPES.TryStatement && contains(p.block, n) && p.handler && contains(p.handler, ret)) {
+            found = factsOf(scopeOf, n.argument, false, fetchedMissingLeaf).length > 0;
+            return;
+          }
+        }
+      });
+      return found;
+    }
+
+    /**
+     * Where a failure handler's null or false lands, does the function answer "not there" from it: return a presence
+     * test of it (`return ban != null`), return an empty answer on its missing side (`if (!member) return false`), or
+     * create or delete on its missing side (`if (!existing) await api.create(…)`)?
+     */
+    function answersAbsenceFrom(id: TSESTree.Identifier): boolean {
+      const fn = enclosingFunction(id);
+      if (!fn || fn.body.type !== AST_NODE_TYPES.BlockStatement || namedBestEffort(fn) || inCacheClass(fn)) return false;
+      const leaf = missingLeaf(new Set([id.name]));
+      const missingGuards = (n: Node) => guardsOf(n).some((g) => factsOf(scopeOf, g.test, g.branch, leaf).length > 0);
+      let found = false;
+      walk(fn.body, (n) => {
+        if (found) return false;
+        if (isFunction(n)) return false;
+        if (n.type === AST_NODE_TYPES.ReturnStatement && n.argument) {
+          found = factsOf(scopeOf, n.argument, false, leaf).length > 0 || (isEmptyAnswer(n) && missingGuards(n));
+        } else if (n.type === AST_NODE_TYPES.CallExpression && n.range[0] > id.range[1]) {
+          found = namesAChange(calleeName(n) ?? '', vocabulary) && missingGuards(n);
+        }
+        return undefined;
+      });
+      return found;
+    }
+
     /** A walk that ends on a failed or missing page and returns what it gathered so far. */
     function onWalk(w: Walk): void {
       if (w.kind !== 'loop' && w.kind !== 'recursion') return;
@@ -524,14 +640,25 @@ export default createRule<[], MessageIds>({
         let value: Node | null;
         if (body.type === AST_NODE_TYPES.BlockStatement) {
           const ret = body.body.find((s): s is TSESTree.ReturnStatement => s.type === AST_NODE_TYPES.ReturnStatement);
-          if (!ret) return;
-          value = ret.argument;
+          value = ret ? ret.argument : null;
         } else {
           value = body;
         }
         const receiver = unwrap((call.callee as TSESTree.MemberExpression).object);
         const fetched = receiver.type === AST_NODE_TYPES.CallExpression ? !isLocalCall(receiver) : origins.of(receiver) === 'api';
-        if (!isEmptyCollection(value) || !fetched || onlyKeyedIntoFields(call)) return;
+        if (!fetched) return;
+        if (!isEmptyCollection(value)) {
+          // `const ban = await bans.fetch(id).catch(() => null); return ban != null;`: "failed" answers "not there"
+          const answer = method === 'catch' ? handlerAnswer(handler) : undefined;
+          if (!answer || !(answer.value === null || isNullish(answer.value) || isBooleanLiteral(answer.value, false))) return;
+          const id = landsIn(call);
+          const start = receiver.type === AST_NODE_TYPES.CallExpression ? chainStart(receiver) : null;
+          if (!id || (start !== null && namesAChange(calleeName(start) ?? '', vocabulary)) || !answersAbsenceFrom(id)) return;
+          const shown = answer.value ? abbreviate(context.sourceCode.getText(answer.value), 30) : 'undefined';
+          report(context, { node: answer.value ?? handler, messageId: 'errorAsAbsence', data: { path: '.catch() handler', value: shown } });
+          return;
+        }
+        if (onlyKeyedIntoFields(call)) return;
         // a failed write (`api.updateProtection(p).then(log).catch(() => [])`) loses a change, not records: no lookup answers "none"
         const start = receiver.type === AST_NODE_TYPES.CallExpression ? chainStart(receiver) : null;
         if (start !== null && namesAChange(calleeName(start) ?? '', vocabulary)) return;

@@ -60,6 +60,51 @@ async function configuredTask(settings, blockId) {
   }
 }
 `,
+    // A fetch that fails into null only skips optional work: nothing answers "not there".
+    `
+async function enrich(api, id, log) {
+  const extra = await api.getExtra(id).catch(() => null);
+  if (!extra) return;
+  log(extra.name);
+}
+`,
+    // The handler sorts "not found" from the rest and rethrows the rest.
+    `
+async function exists(api, id) {
+  const thing = await api.getThing(id).catch((e) => { if (e.status === 404) return null; throw e; });
+  return thing != null;
+}
+`,
+    // A reachability probe: false says "could not reach", which is what a failure is.
+    `
+async function isUp(api) {
+  try {
+    await api.ping();
+    return true;
+  } catch {
+    return false;
+  }
+}
+`,
+    // The success path answers a status test, not a presence test over what it fetched.
+    `
+async function tokenWorks(api) {
+  try {
+    const res = await api.getAuthenticated();
+    return res.status === 200;
+  } catch {
+    return false;
+  }
+}
+`,
+    // A failed create answers null: it loses a change, and no lookup answers "not there".
+    `
+async function addLabel(api, name) {
+  const created = await api.createLabel({ name }).catch(() => null);
+  if (!created) return false;
+  return true;
+}
+`,
     // Only "not found" becomes null; every other error is rethrown.
     `
 async function folderId(name) {
@@ -291,6 +336,52 @@ async function findBan(guild, userId) {
 }
 `,
       errors: [{ messageId: 'errorAsAbsence', line: 9, column: 12 }],
+    },
+    {
+      // A ban lookup that fails (or loses the race with a timeout) reads as "not banned".
+      code: `
+async function isBanned(guild, userId) {
+  const ban = await Promise.race([guild.bans.fetch({ user: userId }).catch(() => null), sleep(5000)]);
+  return ban != null;
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 3, column: 82 }],
+    },
+    {
+      // A member lookup that fails disqualifies the entrant as if they had left.
+      code: `
+async function isEligible(guild, user) {
+  const member = await guild.members.fetch(user.id).catch(() => {});
+  if (!member) return false;
+  return member.roles.cache.has('entrant');
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 3, column: 59 }],
+    },
+    {
+      // Find-then-create through a failure: a failed lookup creates a duplicate.
+      code: `
+async function ensureLabel(api, name) {
+  const label = await api.getLabel(name).catch(() => null);
+  if (!label) await api.createLabel({ name });
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 3, column: 54 }],
+    },
+    {
+      // The success path answers "absent" with false; so does any failure.
+      code: `
+async function hasOpenPr(gh, head) {
+  try {
+    const res = await gh.pulls.list({ head, state: 'open' });
+    return res.data.length > 0;
+  } catch (err) {
+    console.warn(err);
+    return false;
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 8, column: 12 }],
     },
     {
       // The catch sets a count to 0 and the function goes on.
