@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from './utils/typed/ts-eslint.js';
 import {
   abbreviate, calleeName, chainStart, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, someOwn, statementsOf,
-  unwrap, walk, walkOwn, words, type FunctionNode, type Node,
+  some, unwrap, walk, walkOwn, words, type FunctionNode, type Node,
 } from './utils/syntax/ast.js';
 import { factsOf, guardsOf, type Leaf, type LeafMatcher } from './utils/syntax/conditions.js';
 import { absenceLeaf } from './utils/flow/absence-check.js';
@@ -18,7 +18,7 @@ import { httpSuccessLeaf, httpSuccessNames } from './utils/flow/signals.js';
 import { camelWords, gated, names, type Gate } from './utils/gate/text-gate.js';
 import { isListingName } from './utils/gate/wrapper-names.js';
 
-export type MessageIds = 'errorAsAbsence';
+export type MessageIds = 'errorAsAbsence' | 'droppedFailures';
 
 const RESPONSE = new Set(RESPONSE_WORDS);
 const CACHE_WORDS = new Set(CACHE_CLASS_WORDS);
@@ -79,7 +79,8 @@ const CATCH_BLOCK_GATE: Gate = [[API_ORIGIN_TEXT, CATCH]];
 const RETURN_GATE: Gate = [[API_ORIGIN_TEXT, [CATCH, FAILURE]]];
 const WALK_GATE: Gate = [[WALK_TEXT, FAILURE], [names(['await']), camelWords(RESPONSE_WORDS)]];
 const HANDLER_GATE: Gate = [[names(['catch', 'then'])]];
-const GATE: Gate = [...CATCH_BLOCK_GATE, ...RETURN_GATE, ...WALK_GATE, ...HANDLER_GATE];
+const ALL_SETTLED_GATE: Gate = [[names(['allSettled'])]];
+const GATE: Gate = [...CATCH_BLOCK_GATE, ...RETURN_GATE, ...WALK_GATE, ...HANDLER_GATE, ...ALL_SETTLED_GATE];
 
 /** Leaf matcher for "the request failed": `!res.ok`, `status !== 200`, `status >= 400`, `res.error`, `err`. */
 function failureLeaf(expr: TSESTree.Expression): Leaf<true> | null {
@@ -235,9 +236,10 @@ function isFailureHandler(fn: TSESTree.ArrowFunctionExpression | TSESTree.Functi
   return (name === 'catch' && call.arguments[0] === fn) || (name === 'then' && call.arguments[1] === fn);
 }
 
-/** An empty answer a function gives explicitly: `return false`, `return null`, `return []` (a bare `return;` only skips). */
+/** A "no" or "none" a function gives explicitly: `return false`, `return null`, `return []` (`return;` and `undefined` only skip). */
 function isEmptyAnswer(ret: TSESTree.ReturnStatement): boolean {
-  return ret.argument !== null && isEmptyValue(ret.argument);
+  const v = ret.argument;
+  return v !== null && (isBooleanLiteral(v, false) || (unwrap(v).type === AST_NODE_TYPES.Literal && isNullish(v)) || isEmptyCollection(v));
 }
 
 /** `x` or `x == null` / `x !== undefined` over one of `names`: "missing" is the side where it is falsy or nullish. */
@@ -298,6 +300,7 @@ export default createRule<[], MessageIds>({
     schema: [],
     messages: {
       errorAsAbsence: 'This {{path}} turns a failed fetch into `{{value}}`, which reads as "none". Rethrow, or return `partial(…)`.',
+      droppedFailures: 'The rejections of this `Promise.allSettled` are never read, so what it gathered reads as the whole. Count or return the failures.',
     },
   },
   gate: () => GATE,
@@ -395,16 +398,16 @@ export default createRule<[], MessageIds>({
      * (`db.insert(rows)`, `api.deleteUser(id)`)? A value that only steers local steps (an optional prompt, a picker, a
      * retry flag) gives no caller a "none" to act on.
      */
-    function reachesAnswer(fn: FunctionNode, name: string, tryStmt: TSESTree.TryStatement): boolean {
+    function reachesAnswer(fn: FunctionNode, name: string, since: Node): boolean {
       const carried = new Set([name]);
       const reads = (n: Node) => someOwn(n, (x) => x.type === AST_NODE_TYPES.Identifier && carried.has(x.name));
-      const after = (n: Node) => n.range[1] > tryStmt.range[1];
+      const after = (n: Node) => n.range[1] > since.range[1];
       for (let grew = true; grew; ) {
         grew = false;
         walk(fn.body, (n) => {
           if (!after(n)) return false;
           const [target, from] = flowOf(n);
-          if (!target || !from || from.range[0] < tryStmt.range[1] || !reads(from)) return undefined;
+          if (!target || !from || from.range[0] < since.range[1] || !reads(from)) return undefined;
           walk(target, (t) => {
             if (t.type === AST_NODE_TYPES.Identifier && !carried.has(t.name)) {
               carried.add(t.name);
@@ -560,7 +563,8 @@ export default createRule<[], MessageIds>({
       const e = unwrap(expr);
       const check = absenceLeaf(expr);
       if (check) return origins.of(check.fact.subject) === 'api' ? { fact: true, holdsWhen: check.holdsWhen } : null;
-      if (e.type === AST_NODE_TYPES.Identifier || e.type === AST_NODE_TYPES.MemberExpression) return origins.of(e) === 'api' ? { fact: true, holdsWhen: false } : null;
+      // the fetched value itself, not a field of it: `res.ok` or `body.success` is a status, and a status test is a probe
+      if (e.type === AST_NODE_TYPES.Identifier) return origins.of(e) === 'api' ? { fact: true, holdsWhen: false } : null;
       if (e.type !== AST_NODE_TYPES.BinaryExpression || !['==', '===', '!=', '!=='].includes(e.operator) || e.left.type === AST_NODE_TYPES.PrivateIdentifier) return null;
       for (const [side, other] of [[e.left, e.right], [e.right, e.left]] as const) {
         if (isNullish(other) && origins.of(side) === 'api') return { fact: true, holdsWhen: e.operator === '==' || e.operator === '===' };
@@ -611,6 +615,113 @@ export default createRule<[], MessageIds>({
       return found;
     }
 
+    /** Does `test` (a filter's callback answer) keep an item only when `name` is there (`x`, `!!x`, `x != null`)? */
+    function keepsPresent(callback: Node): boolean {
+      const cb = unwrap(callback);
+      if (cb.type === AST_NODE_TYPES.Identifier) return cb.name === 'Boolean';
+      if (!isFunction(cb) || cb.params[0]?.type !== AST_NODE_TYPES.Identifier) return false;
+      const kept = returnedValues(cb);
+      const leaf = missingLeaf(new Set([cb.params[0].name]));
+      return kept.length === 1 && factsOf(scopeOf, kept[0] as TSESTree.Expression, false, leaf).length > 0;
+    }
+
+    /**
+     * The statement-level value a chain ends in (`users.push(...(await all).filter(Boolean))` gives the push), and
+     * whether it leaves the function: returned, responded, written, or held by a variable that does.
+     */
+    function chainAnswers(start: Node, fn: FunctionNode): boolean {
+      let n: Node = start;
+      for (;;) {
+        const p = n.parent;
+        if (!p) return false;
+        if (p.type === AST_NODE_TYPES.SpreadElement || p.type === AST_NODE_TYPES.ChainExpression || p.type === AST_NODE_TYPES.TSAsExpression || p.type === AST_NODE_TYPES.AwaitExpression) n = p;
+        else if (p.type === AST_NODE_TYPES.MemberExpression && p.object === n && p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.callee === p) n = p.parent;
+        else break;
+      }
+      const p = n.parent;
+      if (p.type === AST_NODE_TYPES.ReturnStatement) return enclosingFunction(p) === fn;
+      if (p.type === AST_NODE_TYPES.VariableDeclarator && p.id.type === AST_NODE_TYPES.Identifier) return reachesAnswer(fn, p.id.name, p);
+      if (p.type === AST_NODE_TYPES.AssignmentExpression && p.left.type === AST_NODE_TYPES.Identifier) return reachesAnswer(fn, p.left.name, p);
+      const m = methodCall(p);
+      if (m && GATHERING_METHODS.has(m.method) && m.receiver.type === AST_NODE_TYPES.Identifier) return reachesAnswer(fn, m.receiver.name, p);
+      return p.type === AST_NODE_TYPES.CallExpression && (RESPONDERS.has(m?.method ?? '') || namesAChange(calleeName(p) ?? '', vocabulary));
+    }
+
+    /**
+     * `(await Promise.all(ids.map((id) => api.get(id).catch(() => null)))).filter(Boolean)`: each failed fetch is
+     * dropped as if its item did not exist, and what is left is answered as the whole.
+     */
+    function droppedFromFanOut(call: TSESTree.CallExpression): boolean {
+      const p = call.parent;
+      const cb = isFunction(p) && p.body === call ? p : p.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(p) : null;
+      const map = cb?.parent;
+      if (!cb || map?.type !== AST_NODE_TYPES.CallExpression || map.arguments[0] !== cb || methodCall(map)?.method !== 'map') return false;
+      const isAll = (c: Node) => c.type === AST_NODE_TYPES.CallExpression && lastName(c.callee) === 'all';
+      const alls: Node[] = [];
+      if (isAll(map.parent)) alls.push(map.parent);
+      else if (map.parent.type === AST_NODE_TYPES.VariableDeclarator && map.parent.id.type === AST_NODE_TYPES.Identifier) {
+        for (const r of ASTUtils.findVariable(scopeOf(map.parent), map.parent.id.name)?.references ?? []) if (isAll(r.identifier.parent)) alls.push(r.identifier.parent);
+      }
+      const fn = enclosingFunction(map);
+      if (!fn || namedBestEffort(fn)) return false;
+      for (const all of alls) {
+        const awaited = all.parent;
+        if (awaited?.type !== AST_NODE_TYPES.AwaitExpression) continue;
+        const filters: TSESTree.CallExpression[] = [];
+        const onto = (n: Node) => {
+          const f = n.parent;
+          if (f?.type === AST_NODE_TYPES.MemberExpression && f.object === n && propertyName(f) === 'filter' && f.parent.type === AST_NODE_TYPES.CallExpression && f.parent.arguments[0] && keepsPresent(f.parent.arguments[0])) filters.push(f.parent);
+        };
+        onto(awaited);
+        const decl = awaited.parent;
+        if (decl.type === AST_NODE_TYPES.VariableDeclarator && decl.id.type === AST_NODE_TYPES.Identifier) {
+          for (const r of ASTUtils.findVariable(scopeOf(decl), decl.id.name)?.references ?? []) if (r.identifier !== decl.id) onto(r.identifier);
+        }
+        if (filters.some((f) => chainAnswers(f, fn))) return true;
+      }
+      return false;
+    }
+
+    /** A function that reads a rejection of `Promise.allSettled`: `'rejected'`, `.reason`, `status !== 'fulfilled'`. */
+    function readsRejections(fn: FunctionNode): boolean {
+      return some(fn.body, (n) =>
+        (n.type === AST_NODE_TYPES.Literal && n.value === 'rejected') ||
+        (n.type === AST_NODE_TYPES.MemberExpression && propertyName(n) === 'reason') ||
+        (n.type === AST_NODE_TYPES.BinaryExpression && (n.operator === '!==' || n.operator === '!=') && [n.left, n.right].some((x) => x.type === AST_NODE_TYPES.Literal && x.value === 'fulfilled')));
+    }
+
+    /**
+     * `await Promise.allSettled(groups.map(async (g) => { …; out.push(entity) }))` with no rejection read: a failed
+     * fetch drops its item, and what was gathered (the settled values, or what the callbacks pushed) is answered whole.
+     */
+    function checkAllSettled(call: TSESTree.CallExpression): void {
+      const fn = enclosingFunction(call);
+      if (!fn || call.parent.type !== AST_NODE_TYPES.AwaitExpression || namedBestEffort(fn) || readsRejections(fn)) return;
+      const arg = call.arguments[0];
+      const decl = call.parent.parent;
+      let answered = false;
+      if (decl.type === AST_NODE_TYPES.VariableDeclarator && decl.id.type === AST_NODE_TYPES.Identifier) {
+        const name = decl.id.name;
+        // the settled outcomes handed on whole let the caller see the failures
+        if (returnedValues(fn).some((v) => unwrap(v).type === AST_NODE_TYPES.Identifier && (unwrap(v) as TSESTree.Identifier).name === name)) return;
+        answered = reachesAnswer(fn, name, call);
+      } else if (decl.type === AST_NODE_TYPES.ExpressionStatement && arg && arg.type !== AST_NODE_TYPES.SpreadElement) {
+        // outcomes thrown away: what the callbacks gathered into the function's own variables is the answer
+        const gathered = new Set<string>();
+        walk(arg, (n) => {
+          const m = methodCall(n);
+          if (m && GATHERING_METHODS.has(m.method) && m.receiver.type === AST_NODE_TYPES.Identifier) {
+            const v = ASTUtils.findVariable(scopeOf(m.receiver), m.receiver.name);
+            const def = v?.defs[0]?.node;
+            if (def && !contains(arg, def) && contains(fn, def)) gathered.add(m.receiver.name);
+          }
+          return undefined;
+        });
+        answered = [...gathered].some((name) => reachesAnswer(fn, name, call));
+      }
+      if (answered) report(context, { node: call.callee, messageId: 'droppedFailures' });
+    }
+
     /** A walk that ends on a failed or missing page and returns what it gathered so far. */
     function onWalk(w: Walk): void {
       if (w.kind !== 'loop' && w.kind !== 'recursion') return;
@@ -632,6 +743,7 @@ export default createRule<[], MessageIds>({
         while (fn && !isFunction(fn)) fn = fn.parent;
         check(ret, ret.argument, fn && isFunction(fn) ? fn : null);
       })),
+      gated(context, ALL_SETTLED_GATE, when(AST_NODE_TYPES.CallExpression, (c) => lastName(c.callee) === 'allSettled', checkAllSettled)),
       // `await fetchItems().catch(() => [])`
       gated(context, HANDLER_GATE, when([AST_NODE_TYPES.ArrowFunctionExpression, AST_NODE_TYPES.FunctionExpression], isFailureHandler, (handler) => {
         const call = handler.parent as TSESTree.CallExpression;
@@ -645,7 +757,8 @@ export default createRule<[], MessageIds>({
           value = body;
         }
         const receiver = unwrap((call.callee as TSESTree.MemberExpression).object);
-        const fetched = receiver.type === AST_NODE_TYPES.CallExpression ? !isLocalCall(receiver) : origins.of(receiver) === 'api';
+        // `fs.access(p).then(() => true).catch(…)`: the chain starts at a local read
+        const fetched = receiver.type === AST_NODE_TYPES.CallExpression ? !isLocalCall(receiver) && !isLocalCall(chainStart(receiver)) : origins.of(receiver) === 'api';
         if (!fetched) return;
         if (!isEmptyCollection(value)) {
           // `const ban = await bans.fetch(id).catch(() => null); return ban != null;`: "failed" answers "not there"
@@ -653,7 +766,8 @@ export default createRule<[], MessageIds>({
           if (!answer || !(answer.value === null || isNullish(answer.value) || isBooleanLiteral(answer.value, false))) return;
           const id = landsIn(call);
           const start = receiver.type === AST_NODE_TYPES.CallExpression ? chainStart(receiver) : null;
-          if (!id || (start !== null && namesAChange(calleeName(start) ?? '', vocabulary)) || !answersAbsenceFrom(id)) return;
+          if (start !== null && namesAChange(calleeName(start) ?? '', vocabulary)) return;
+          if (id ? !answersAbsenceFrom(id) : !droppedFromFanOut(call)) return;
           const shown = answer.value ? abbreviate(context.sourceCode.getText(answer.value), 30) : 'undefined';
           report(context, { node: answer.value ?? handler, messageId: 'errorAsAbsence', data: { path: '.catch() handler', value: shown } });
           return;

@@ -105,6 +105,62 @@ async function addLabel(api, name) {
   return true;
 }
 `,
+    // A success flag of the response is a status: false from the catch says "did not work", which is what it is.
+    `
+async function revoke(token) {
+  try {
+    const res = await fetch(REVOKE_URL, { method: 'POST', body: token });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+`,
+    // A local read: a missing file and a failed access are one answer by design.
+    `
+async function hasTokens(fs, file) {
+  const exists = await fs.access(file).then(() => true).catch(() => false);
+  if (!exists) return false;
+  return true;
+}
+`,
+    // A failed download only leaves the attachment out of an optional step: undefined skips it.
+    `
+async function image(request, url) {
+  const res = await request(url).catch(() => null);
+  if (!res) return undefined;
+  return res.body;
+}
+`,
+    // The fan-out keeps its holes: the caller sees which lookups gave nothing.
+    `
+async function details(api, ids) {
+  return Promise.all(ids.map((id) => api.getDetail(id).catch(() => null)));
+}
+`,
+    // What is left after the dropped failures only reaches a log line: no caller is handed it as the whole.
+    `
+async function countDetails(api, ids, log) {
+  const found = (await Promise.all(ids.map((id) => api.getDetail(id).catch(() => null)))).filter(Boolean);
+  log(found.length);
+}
+`,
+    // The rejections are read and passed on.
+    `
+async function settled(api, ids) {
+  const results = await Promise.allSettled(ids.map((id) => api.get(id)));
+  const failed = results.filter((r) => r.status === 'rejected');
+  if (failed.length > 0) throw new AggregateError(failed.map((r) => r.reason));
+  return results.map((r) => r.value);
+}
+`,
+    // The settled outcomes are handed on whole: the caller sees the failures.
+    `
+async function settledAll(api, ids) {
+  const results = await Promise.allSettled(ids.map((id) => api.get(id)));
+  return results;
+}
+`,
     // Only "not found" becomes null; every other error is rethrown.
     `
 async function folderId(name) {
@@ -382,6 +438,42 @@ async function hasOpenPr(gh, head) {
 }
 `,
       errors: [{ messageId: 'errorAsAbsence', line: 8, column: 12 }],
+    },
+    {
+      // Each failed lookup is dropped as if the user did not exist, and the rest is answered as the whole.
+      code: `
+async function getUsers(api, emails) {
+  const users = [];
+  const promises = emails.map((email) => api.findUser(email).catch(() => null));
+  users.push(...(await Promise.all(promises)).filter((u) => !!u));
+  return { users };
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 4, column: 74 }],
+    },
+    {
+      // A group whose members could not be listed drops out of a full catalog replacement.
+      code: `
+async function provide(client, groups, connection) {
+  const entities = [];
+  await Promise.allSettled(groups.map(async (g) => {
+    const members = await client.listGroupUsers({ groupId: g.id });
+    entities.push({ g, members });
+  }));
+  return entities;
+}
+`,
+      errors: [{ messageId: 'droppedFailures', line: 4, column: 9 }],
+    },
+    {
+      // Only the fulfilled values are kept; the rejected ones vanish.
+      code: `
+async function fetchAll(api, ids) {
+  const results = await Promise.allSettled(ids.map((id) => api.get(id)));
+  return results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
+}
+`,
+      errors: [{ messageId: 'droppedFailures', line: 3, column: 25 }],
     },
     {
       // The catch sets a count to 0 and the function goes on.
