@@ -242,6 +242,18 @@ function isEmptyAnswer(ret: TSESTree.ReturnStatement): boolean {
   return v !== null && (isBooleanLiteral(v, false) || (unwrap(v).type === AST_NODE_TYPES.Literal && isNullish(v)) || isEmptyCollection(v));
 }
 
+const TEST_METHODS: ReadonlySet<string> = new Set(['some', 'every', 'includes', 'has']);
+
+/** A boolean-valued test (`!x`, `x != null`, `n > 0`, `Boolean(x)`, `xs.some(…)`), not a value handed on (`x`, `x && x.id`). */
+function isBooleanTest(node: Node): boolean {
+  const n = unwrap(node);
+  if (n.type === AST_NODE_TYPES.UnaryExpression) return n.operator === '!';
+  if (n.type === AST_NODE_TYPES.BinaryExpression) return ['==', '===', '!=', '!==', '<', '<=', '>', '>='].includes(n.operator);
+  if (n.type === AST_NODE_TYPES.LogicalExpression) return n.operator !== '??' && isBooleanTest(n.left) && isBooleanTest(n.right);
+  if (n.type !== AST_NODE_TYPES.CallExpression) return false;
+  return calleeName(n) === 'Boolean' || TEST_METHODS.has(methodCall(n)?.method ?? '');
+}
+
 /** `x` or `x == null` / `x !== undefined` over one of `names`: "missing" is the side where it is falsy or nullish. */
 function missingLeaf(names: ReadonlySet<string>): LeafMatcher<true> {
   return (expr) => {
@@ -583,7 +595,7 @@ export default createRule<[], MessageIds>({
         for (let p: Node | undefined = n.parent; p && p !== fn; p = p.parent) {
           if (p.type === AST_NODE_TYPES.CatchClause) return;
           if (p.type === AST_NODE_TYPES.TryStatement && contains(p.block, n) && p.handler && contains(p.handler, ret)) {
-            found = factsOf(scopeOf, n.argument, false, fetchedMissingLeaf).length > 0;
+            found = isBooleanTest(n.argument) && factsOf(scopeOf, n.argument, false, fetchedMissingLeaf).length > 0;
             return;
           }
         }
@@ -606,7 +618,7 @@ export default createRule<[], MessageIds>({
         if (found) return false;
         if (isFunction(n)) return false;
         if (n.type === AST_NODE_TYPES.ReturnStatement && n.argument) {
-          found = factsOf(scopeOf, n.argument, false, leaf).length > 0 || (isEmptyAnswer(n) && missingGuards(n));
+          found = (isBooleanTest(n.argument) && factsOf(scopeOf, n.argument, false, leaf).length > 0) || (isEmptyAnswer(n) && missingGuards(n));
         } else if (n.type === AST_NODE_TYPES.CallExpression && n.range[0] > id.range[1]) {
           found = namesAChange(calleeName(n) ?? '', vocabulary) && missingGuards(n);
         }

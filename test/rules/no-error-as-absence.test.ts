@@ -145,6 +145,24 @@ async function countDetails(api, ids, log) {
   log(found.length);
 }
 `,
+    // The value itself is handed on: the caller gets null, and this function answers nothing about presence.
+    `
+async function deployments(fetchApi, url) {
+  const response = await fetchApi.fetch(url).then((r) => r.json()).catch(() => null);
+  return response;
+}
+`,
+    // A catch's false beside a success path that returns the fetched value, not a test of it.
+    `
+async function loadUser(api, id) {
+  try {
+    const user = await api.getUser(id);
+    return user;
+  } catch {
+    return false;
+  }
+}
+`,
     // The rejections are read and passed on.
     `
 async function settled(api, ids) {
