@@ -312,7 +312,7 @@ export default createRule<[], MessageIds>({
     schema: [],
     messages: {
       errorAsAbsence: 'This {{path}} turns a failed fetch into `{{value}}`, which reads as "none". Rethrow, or return `partial(…)`.',
-      droppedFailures: 'The rejections of this `Promise.allSettled` are never read, so what it gathered reads as the whole. Count or return the failures.',
+      droppedFailures: 'The rejections of this `Promise.allSettled` are never read, so what it gathered reads as the whole. Return the failures beside the items, or rethrow.',
     },
   },
   gate: () => GATE,
