@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from './utils/typed/ts-eslint.js';
 import {
   abbreviate, calleeName, chainStart, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, someOwn, statementsOf,
-  some, unwrap, walk, walkOwn, words, type FunctionNode, type Node,
+  unwrap, walk, walkOwn, words, type FunctionNode, type Node,
 } from './utils/syntax/ast.js';
 import { factsOf, guardsOf, type Leaf, type LeafMatcher } from './utils/syntax/conditions.js';
 import { absenceLeaf } from './utils/flow/absence-check.js';
@@ -18,7 +18,7 @@ import { httpSuccessLeaf, httpSuccessNames } from './utils/flow/signals.js';
 import { camelWords, gated, names, type Gate } from './utils/gate/text-gate.js';
 import { isListingName } from './utils/gate/wrapper-names.js';
 
-export type MessageIds = 'errorAsAbsence' | 'droppedFailures';
+export type MessageIds = 'errorAsAbsence';
 
 const RESPONSE = new Set(RESPONSE_WORDS);
 const CACHE_WORDS = new Set(CACHE_CLASS_WORDS);
@@ -79,8 +79,7 @@ const CATCH_BLOCK_GATE: Gate = [[API_ORIGIN_TEXT, CATCH]];
 const RETURN_GATE: Gate = [[API_ORIGIN_TEXT, [CATCH, FAILURE]]];
 const WALK_GATE: Gate = [[WALK_TEXT, FAILURE], [names(['await']), camelWords(RESPONSE_WORDS)]];
 const HANDLER_GATE: Gate = [[names(['catch', 'then'])]];
-const ALL_SETTLED_GATE: Gate = [[names(['allSettled'])]];
-const GATE: Gate = [...CATCH_BLOCK_GATE, ...RETURN_GATE, ...WALK_GATE, ...HANDLER_GATE, ...ALL_SETTLED_GATE];
+const GATE: Gate = [...CATCH_BLOCK_GATE, ...RETURN_GATE, ...WALK_GATE, ...HANDLER_GATE];
 
 /** Leaf matcher for "the request failed": `!res.ok`, `status !== 200`, `status >= 400`, `res.error`, `err`. */
 function failureLeaf(expr: TSESTree.Expression): Leaf<true> | null {
@@ -312,7 +311,6 @@ export default createRule<[], MessageIds>({
     schema: [],
     messages: {
       errorAsAbsence: 'This {{path}} turns a failed fetch into `{{value}}`, which reads as "none". Rethrow, or return `partial(…)`.',
-      droppedFailures: 'The rejections of this `Promise.allSettled` are never read, so what it gathered reads as the whole. Return the failures beside the items, or rethrow.',
     },
   },
   gate: () => GATE,
@@ -694,46 +692,6 @@ export default createRule<[], MessageIds>({
       return false;
     }
 
-    /** A function that reads a rejection of `Promise.allSettled`: `'rejected'`, `.reason`, `status !== 'fulfilled'`. */
-    function readsRejections(fn: FunctionNode): boolean {
-      return some(fn.body, (n) =>
-        (n.type === AST_NODE_TYPES.Literal && n.value === 'rejected') ||
-        (n.type === AST_NODE_TYPES.MemberExpression && propertyName(n) === 'reason') ||
-        (n.type === AST_NODE_TYPES.BinaryExpression && (n.operator === '!==' || n.operator === '!=') && [n.left, n.right].some((x) => x.type === AST_NODE_TYPES.Literal && x.value === 'fulfilled')));
-    }
-
-    /**
-     * `await Promise.allSettled(groups.map(async (g) => { …; out.push(entity) }))` with no rejection read: a failed
-     * fetch drops its item, and what was gathered (the settled values, or what the callbacks pushed) is answered whole.
-     */
-    function checkAllSettled(call: TSESTree.CallExpression): void {
-      const fn = enclosingFunction(call);
-      if (!fn || call.parent.type !== AST_NODE_TYPES.AwaitExpression || namedBestEffort(fn) || readsRejections(fn)) return;
-      const arg = call.arguments[0];
-      const decl = call.parent.parent;
-      let answered = false;
-      if (decl.type === AST_NODE_TYPES.VariableDeclarator && decl.id.type === AST_NODE_TYPES.Identifier) {
-        const name = decl.id.name;
-        // the settled outcomes handed on whole let the caller see the failures
-        if (returnedValues(fn).some((v) => unwrap(v).type === AST_NODE_TYPES.Identifier && (unwrap(v) as TSESTree.Identifier).name === name)) return;
-        answered = reachesAnswer(fn, name, call);
-      } else if (decl.type === AST_NODE_TYPES.ExpressionStatement && arg && arg.type !== AST_NODE_TYPES.SpreadElement) {
-        // outcomes thrown away: what the callbacks gathered into the function's own variables is the answer
-        const gathered = new Set<string>();
-        walk(arg, (n) => {
-          const m = methodCall(n);
-          if (m && GATHERING_METHODS.has(m.method) && m.receiver.type === AST_NODE_TYPES.Identifier) {
-            const v = ASTUtils.findVariable(scopeOf(m.receiver), m.receiver.name);
-            const def = v?.defs[0]?.node;
-            if (def && !contains(arg, def) && contains(fn, def)) gathered.add(m.receiver.name);
-          }
-          return undefined;
-        });
-        answered = [...gathered].some((name) => reachesAnswer(fn, name, call));
-      }
-      if (answered) report(context, { node: call.callee, messageId: 'droppedFailures' });
-    }
-
     /** A walk that ends on a failed or missing page and returns what it gathered so far. */
     function onWalk(w: Walk): void {
       if (w.kind !== 'loop' && w.kind !== 'recursion') return;
@@ -755,7 +713,6 @@ export default createRule<[], MessageIds>({
         while (fn && !isFunction(fn)) fn = fn.parent;
         check(ret, ret.argument, fn && isFunction(fn) ? fn : null);
       })),
-      gated(context, ALL_SETTLED_GATE, when(AST_NODE_TYPES.CallExpression, (c) => lastName(c.callee) === 'allSettled', checkAllSettled)),
       // `await fetchItems().catch(() => [])`
       gated(context, HANDLER_GATE, when([AST_NODE_TYPES.ArrowFunctionExpression, AST_NODE_TYPES.FunctionExpression], isFailureHandler, (handler) => {
         const call = handler.parent as TSESTree.CallExpression;

@@ -163,22 +163,6 @@ async function loadUser(api, id) {
   }
 }
 `,
-    // The rejections are read and passed on.
-    `
-async function settled(api, ids) {
-  const results = await Promise.allSettled(ids.map((id) => api.get(id)));
-  const failed = results.filter((r) => r.status === 'rejected');
-  if (failed.length > 0) throw new AggregateError(failed.map((r) => r.reason));
-  return results.map((r) => r.value);
-}
-`,
-    // The settled outcomes are handed on whole: the caller sees the failures.
-    `
-async function settledAll(api, ids) {
-  const results = await Promise.allSettled(ids.map((id) => api.get(id)));
-  return results;
-}
-`,
     // Only "not found" becomes null; every other error is rethrown.
     `
 async function folderId(name) {
@@ -468,30 +452,6 @@ async function getUsers(api, emails) {
 }
 `,
       errors: [{ messageId: 'errorAsAbsence', line: 4, column: 74 }],
-    },
-    {
-      // A group whose members could not be listed drops out of a full catalog replacement.
-      code: `
-async function provide(client, groups, connection) {
-  const entities = [];
-  await Promise.allSettled(groups.map(async (g) => {
-    const members = await client.listGroupUsers({ groupId: g.id });
-    entities.push({ g, members });
-  }));
-  return entities;
-}
-`,
-      errors: [{ messageId: 'droppedFailures', line: 4, column: 9 }],
-    },
-    {
-      // Only the fulfilled values are kept; the rejected ones vanish.
-      code: `
-async function fetchAll(api, ids) {
-  const results = await Promise.allSettled(ids.map((id) => api.get(id)));
-  return results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
-}
-`,
-      errors: [{ messageId: 'droppedFailures', line: 3, column: 25 }],
     },
     {
       // The catch sets a count to 0 and the function goes on.
