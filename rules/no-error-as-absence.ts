@@ -17,6 +17,7 @@ import { API_ORIGIN_TEXT, isLocalCall, OriginTracker } from './utils/flow/origin
 import { httpSuccessLeaf, httpSuccessNames } from './utils/flow/signals.js';
 import { camelWords, gated, names, type Gate } from './utils/gate/text-gate.js';
 import { isListingName } from './utils/gate/wrapper-names.js';
+import { calledFunction } from './utils/syntax/scope.js';
 
 export type MessageIds = 'errorAsAbsence';
 
@@ -112,14 +113,24 @@ function returnsFetchedData(fn: FunctionNode, origins: OriginTracker, except: No
 }
 
 
-/** A catch that looks at the error (`if (e.status === 404) return null; throw e;`) sorts "not found" from the rest. */
-function sortsErrors(node: Node): boolean {
+/**
+ * A catch that looks at the error (`if (e.status === 404) return null; throw e;`) sorts "not found" from the rest, and
+ * so does one that hands the error to a function of this file that may throw it (`handleProtectionError(err)`).
+ */
+function sortsErrors(node: Node, scopeOf: (n: Node) => TSESLint.Scope.Scope): boolean {
   let child: Node = node;
   for (let p: Node | undefined = node.parent; p && !isFunction(child); child = p, p = p.parent) {
     if (p.type !== AST_NODE_TYPES.CatchClause) continue;
     const param = p.param;
     if (param?.type !== AST_NODE_TYPES.Identifier) return false;
-    return guardsOf(node).some((g) => readsName(g.test, param.name));
+    if (guardsOf(node).some((g) => readsName(g.test, param.name))) return true;
+    return p.body.body.some((st) => {
+      if (st.type !== AST_NODE_TYPES.ExpressionStatement || st.expression.type !== AST_NODE_TYPES.CallExpression) return false;
+      const call = st.expression;
+      if (!call.arguments.some((a) => a.type === AST_NODE_TYPES.Identifier && a.name === param.name)) return false;
+      const handler = calledFunction(scopeOf, call);
+      return handler !== null && someOwn(handler.body, (n) => n.type === AST_NODE_TYPES.ThrowStatement);
+    });
   }
   return false;
 }
@@ -353,7 +364,7 @@ export default createRule<[], MessageIds>({
       // a bare null answers "none" only from a catch block (below): none around it, no need to read the if tests
       if (!emptyAnswer && !inCatchBlock(ret)) return;
       const path = failurePath(ret);
-      if (path === null || sortsErrors(ret) || namedBestEffort(fn)) return;
+      if (path === null || sortsErrors(ret, scopeOf) || namedBestEffort(fn)) return;
       // a cache that fails to read answers "miss", and the caller goes to the source
       if ((!value || isNullish(value)) && inCacheClass(fn)) return;
       if (!emptyAnswer && falseAnswer) {

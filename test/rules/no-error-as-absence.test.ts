@@ -145,6 +145,25 @@ async function countDetails(api, ids, log) {
   log(found.length);
 }
 `,
+    // The catch hands the error to a handler of this file that lets only "not found" and "forbidden" through.
+    `
+function handleProtectionError(err, log) {
+  if (err.statusCode === 404 || err.statusCode === 403) {
+    log(err);
+    return;
+  }
+  throw err;
+}
+async function hasStrictChecks(gh, branch, log) {
+  try {
+    const rules = await gh.getBranchRules(branch);
+    return rules.some((r) => r.strict);
+  } catch (err) {
+    handleProtectionError(err, log);
+    return false;
+  }
+}
+`,
     // The value itself is handed on: the caller gets null, and this function answers nothing about presence.
     `
 async function deployments(fetchApi, url) {
@@ -452,6 +471,24 @@ async function getUsers(api, emails) {
 }
 `,
       errors: [{ messageId: 'errorAsAbsence', line: 4, column: 74 }],
+    },
+    {
+      // The handler the error is handed to only logs: every failure answers "no strict checks".
+      code: `
+function report(err, log) {
+  log(err.message);
+}
+async function hasStrictChecks(gh, branch, log) {
+  try {
+    const rules = await gh.getBranchRules(branch);
+    return rules.some((r) => r.strict);
+  } catch (err) {
+    report(err, log);
+    return false;
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 11, column: 12 }],
     },
     {
       // The catch sets a count to 0 and the function goes on.
