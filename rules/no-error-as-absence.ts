@@ -14,6 +14,7 @@ import { defaultVocabulary, vocabularyOf } from './utils/api/vocabulary.js';
 import { WALK_TEXT, walkListeners, type Walk } from './utils/flow/walks/index.js';
 import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, KEYED_READ_METHODS, RESPONDER_METHODS, RESPONSE_WORDS } from '../src/vocabulary/index.js';
 import { API_ORIGIN_TEXT, isLocalCall, OriginTracker } from './utils/flow/origin.js';
+import { isFetchCall } from './utils/api/fetch.js';
 import { httpSuccessLeaf, httpSuccessNames } from './utils/flow/signals.js';
 import { camelWords, gated, names, type Gate } from './utils/gate/text-gate.js';
 import { isListingName } from './utils/gate/wrapper-names.js';
@@ -746,7 +747,8 @@ export default createRule<[], MessageIds>({
           if (!answer || !(answer.value === null || isNullish(answer.value) || isBooleanLiteral(answer.value, false))) return;
           const id = landsIn(call);
           const start = receiver.type === AST_NODE_TYPES.CallExpression ? chainStart(receiver) : null;
-          if (start !== null && namesAChange(calleeName(start) ?? '', vocabulary)) return;
+          // a write's failure loses a change; a chain that starts at a local read (`access(file).then(…)`) fetches nothing
+          if (start !== null && (namesAChange(calleeName(start) ?? '', vocabulary) || !isFetchCall(start, true, vocabulary))) return;
           if (id ? !answersAbsenceFrom(id) : !droppedFromFanOut(call)) return;
           const shown = answer.value ? abbreviate(context.sourceCode.getText(answer.value), 30) : 'undefined';
           report(context, { node: answer.value ?? handler, messageId: 'errorAsAbsence', data: { path: '.catch() handler', value: shown } });

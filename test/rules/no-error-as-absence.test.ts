@@ -124,6 +124,15 @@ async function hasTokens(fs, file) {
   return true;
 }
 `,
+    // The same read through a name imported from node:fs/promises.
+    `
+import { access } from 'node:fs/promises';
+async function hasStorage(file) {
+  const exists = await access(file).then(() => true).catch(() => false);
+  if (!exists) return false;
+  return true;
+}
+`,
     // A failed download only leaves the attachment out of an optional step: undefined skips it.
     `
 async function image(request, url) {

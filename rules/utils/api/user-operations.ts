@@ -4,6 +4,7 @@ import { isFunction, keyName, propertyName, unwrap, type Node } from '../syntax/
 import { bindingOf } from '../syntax/scope.js';
 import { calleePath, requestedUrl } from './page-request.js';
 import { fileNoteOf, mentionsAny, type FileNote, type UrlPattern, type UserOperation, type UserOperations } from './settings.js';
+import { candidateFiles, reexportsClientOf } from './project-modules.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /**
@@ -54,7 +55,7 @@ function match(call: TSESTree.CallExpression, ops: UserOperations): UserOperatio
       }
       origin ??= originOf(call.callee, note, 0);
       const traced = origin !== null && op.names.some((name) => endsWith((origin as Origin).names, name));
-      if (traced && (op.from === 'package' ? fromPackage((origin as Origin).module, op.package as string) : fromFile((origin as Origin).module, op, note))) found.push(op);
+      if (traced && (op.from === 'package' ? fromPackage((origin as Origin).module, op.package as string) || handsOnClient((origin as Origin).module, op.package as string, callee, note) : fromFile((origin as Origin).module, op, note))) found.push(op);
       else if (op.from === 'package' && op.names.some((name) => endsWith(callee, name)) && declaredIn(call, op.package as string, note)) found.push(op);
     }
   }
@@ -245,6 +246,11 @@ function fromPackage(module: string | null, pkg: string): boolean {
   return module !== null && (module === pkg || module.startsWith(`${pkg}/`));
 }
 
+/** A project module the callee is imported from that imports the package and declares no method of the call's name. */
+function handsOnClient(module: string | null, pkg: string, callee: readonly string[], note: FileNote): boolean {
+  return module !== null && reexportsClientOf(path.resolve(note.cwd, note.filename), module, pkg, callee[callee.length - 1] as string);
+}
+
 /** Declared in this file, or imported by a relative path, from a file the entry's glob matches (any, without a glob). */
 function fromFile(module: string | null, op: UserOperation, note: FileNote): boolean {
   const file = op.file;
@@ -254,19 +260,6 @@ function fromFile(module: string | null, op: UserOperation, note: FileNote): boo
   if (module === null) return matches(path.resolve(note.cwd, note.filename));
   if (!relative) return false;
   return candidateFiles(path.resolve(path.dirname(path.resolve(note.cwd, note.filename)), module)).some(matches);
-}
-
-const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
-/** What TypeScript resolves an import written with a JavaScript extension to (`./widgets.js` → `widgets.ts`). */
-const WRITTEN_AS: Readonly<Record<string, readonly string[]>> = { '.js': ['.js', '.ts', '.tsx'], '.jsx': ['.jsx', '.tsx'], '.mjs': ['.mjs', '.mts'], '.cjs': ['.cjs', '.cts'] };
-
-/** The files an import of `resolved` (no file system read) may name. */
-function candidateFiles(resolved: string): string[] {
-  const ext = path.extname(resolved);
-  const written = WRITTEN_AS[ext];
-  if (written) return written.map((e) => resolved.slice(0, -ext.length) + e);
-  if (SOURCE_EXTENSIONS.includes(ext)) return [resolved];
-  return [resolved, ...SOURCE_EXTENSIONS.map((e) => resolved + e), ...SOURCE_EXTENSIONS.map((e) => path.join(resolved, `index${e}`))];
 }
 
 /**

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * One hop into the project's own modules, without types: a receiver imported from `../firebase` or `./clients` is
+ * an SDK client when that module imports the SDK's package (`const admin = require('firebase-admin');
+ * module.exports = admin`). Read as text once per file: the import specifiers and the names it declares.
+ */
+
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+/** What TypeScript resolves an import written with a JavaScript extension to (`./widgets.js` → `widgets.ts`). */
+const WRITTEN_AS: Readonly<Record<string, readonly string[]>> = { '.js': ['.js', '.ts', '.tsx'], '.jsx': ['.jsx', '.tsx'], '.mjs': ['.mjs', '.mts'], '.cjs': ['.cjs', '.cts'] };
+
+/** The files an import of `resolved` may name, in the order a resolver tries them (no file system read). */
+export function candidateFiles(resolved: string): string[] {
+  const ext = path.extname(resolved);
+  const written = WRITTEN_AS[ext];
+  if (written) return written.map((e) => resolved.slice(0, -ext.length) + e);
+  if (SOURCE_EXTENSIONS.includes(ext)) return [resolved];
+  return [resolved, ...SOURCE_EXTENSIONS.map((e) => resolved + e), ...SOURCE_EXTENSIONS.map((e) => path.join(resolved, `index${e}`))];
+}
+
+export const isRelative = (module: string): boolean => module.startsWith('./') || module.startsWith('../');
+
+interface ModuleText {
+  /** Bare package specifiers it imports or requires (`firebase-admin`, `@supabase/supabase-js/dist/x`). */
+  readonly packages: readonly string[];
+  readonly text: string;
+}
+
+const IMPORTED = /(?:\brequire\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
+const RELATIVE_IMPORT = /(?:\brequire\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"](\.\.?\/[^'"]*)['"]/;
+const cache = new Map<string, ModuleText | null>();
+/** Files larger than this are not read: a client module is small. */
+const MAX_BYTES = 256 * 1024;
+
+function readModule(file: string): ModuleText | null {
+  let found = cache.get(file);
+  if (found === undefined) {
+    found = null;
+    try {
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (stat?.isFile() && stat.size <= MAX_BYTES) {
+        const text = fs.readFileSync(file, 'utf8');
+        const packages = [...text.matchAll(IMPORTED)].map((m) => m[1] as string).filter((s) => !isRelative(s) && !s.startsWith('/'));
+        found = { packages, text };
+      }
+    } catch {
+      found = null;
+    }
+    cache.set(file, found);
+  }
+  return found;
+}
+
+/** The first existing file a relative import from `importer` names, read; null when none (or not relative). */
+export function projectModule(importer: string, module: string): ModuleText | null {
+  if (!isRelative(module)) return null;
+  for (const file of candidateFiles(path.resolve(path.dirname(importer), module))) {
+    const read = readModule(file);
+    if (read !== null) return read;
+  }
+  return null;
+}
+
+/** Does the text import anything by a relative path? (Asked before any other file is read.) */
+export function importsProjectModule(text: string): boolean {
+  return RELATIVE_IMPORT.test(text);
+}
+
+/** The relative specifiers the text imports. */
+export function projectImports(text: string): string[] {
+  return [...text.matchAll(IMPORTED)].map((m) => m[1] as string).filter(isRelative);
+}
+
+/**
+ * Is `module` (relative to `importer`) a project module that hands on a client of `pkg`: it imports the package, and
+ * declares no function or method named `method` of its own (a wrapper of that name would answer for itself)?
+ */
+export function reexportsClientOf(importer: string, module: string, pkg: string, method: string): boolean {
+  const read = projectModule(importer, module);
+  if (read === null || !read.packages.some((p) => p === pkg || p.startsWith(`${pkg}/`))) return false;
+  const name = method.replace(/[$]/g, '\\$');
+  const declares = new RegExp(`(?:\\bfunction\\s*\\*?\\s*${name}\\b|\\b${name}\\s*[:=]\\s*(?:async\\b|function\\b|\\(|[A-Za-z_$][\\w$]*\\s*=>)|^\\s*(?:(?:public|private|protected|static|async|override)\\s+)*${name}\\s*\\([^)]*\\)\\s*(?::[^{]+)?\\{)`, 'm');
+  return !declares.test(read.text);
+}
