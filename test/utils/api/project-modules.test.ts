@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { RuleTester } from '@typescript-eslint/rule-tester';
+import { afterAll, describe, expect, it } from 'vitest';
+import singlePage from '../../../rules/no-single-page-as-whole.js';
+import { reexportsClientOf } from '../../../rules/utils/api/project-modules.js';
+
+/**
+ * One hop into the project's own modules: a client made in `../auth` from an SDK package is that SDK's client where
+ * it is called, unless that module declares a function of the called name (a wrapper answers for itself).
+ */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'completeness-modules-'));
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), text);
+};
+write('auth/auth.js', `const admin = require('firebase-admin');\nadmin.initializeApp();\nmodule.exports = { authAdmin: admin.auth() };\n`);
+write('firebase.ts', `import * as admin from 'firebase-admin/app';\nexport default admin;\n`);
+write('users-service.js', `const admin = require('firebase-admin');\nasync function listUsers() {\n  return [];\n}\nmodule.exports = { listUsers };\n`);
+write('users-class.ts', `import { getAuth } from 'firebase-admin/auth';\nexport class Users {\n  async listUsers(): Promise<string[]> {\n    return [];\n  }\n}\n`);
+write('plain.js', `module.exports = { authAdmin: {} };\n`);
+const importer = path.join(dir, 'routes', 'users.js');
+afterAll(() => { fs.rmSync(dir, { recursive: true, force: true }); });
+
+describe('reexportsClientOf', () => {
+  it('a project module that imports the package hands on its client', () => {
+    expect(reexportsClientOf(importer, '../auth/auth', 'firebase-admin', 'listUsers')).toBe(true);
+    expect(reexportsClientOf(importer, '../firebase.js', 'firebase-admin', 'listUsers')).toBe(true);
+  });
+  it('a module that declares the method itself, one that imports nothing, a package, or a missing file does not', () => {
+    expect(reexportsClientOf(importer, '../users-service', 'firebase-admin', 'listUsers')).toBe(false);
+    expect(reexportsClientOf(importer, '../users-class', 'firebase-admin', 'listUsers')).toBe(false);
+    expect(reexportsClientOf(importer, '../plain', 'firebase-admin', 'listUsers')).toBe(false);
+    expect(reexportsClientOf(importer, 'firebase-admin', 'firebase-admin', 'listUsers')).toBe(false);
+    expect(reexportsClientOf(importer, '../missing', 'firebase-admin', 'listUsers')).toBe(false);
+    expect(reexportsClientOf(importer, '../auth/auth', '@supabase/supabase-js', 'listUsers')).toBe(false);
+  });
+});
+
+const ruleTester = new RuleTester();
+ruleTester.run('no-single-page-as-whole through a project module', singlePage, {
+  valid: [
+    {
+      filename: importer,
+      code: `
+const service = require('../users-service');
+async function all(res) {
+  const users = await service.listUsers();
+  res.json(users);
+}
+`,
+    },
+    {
+      filename: importer,
+      code: `
+const { authAdmin } = require('../plain');
+async function all(res) {
+  const r = await authAdmin.listUsers();
+  res.json(r.users);
+}
+`,
+    },
+  ],
+  invalid: [
+    {
+      filename: importer,
+      code: `
+const { authAdmin } = require('../auth/auth');
+async function all(res) {
+  const r = await authAdmin.listUsers();
+  res.json(r.users);
+}
+`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 19 }],
+    },
+  ],
+});
