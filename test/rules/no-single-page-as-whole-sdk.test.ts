@@ -110,6 +110,16 @@ ruleTester.run('no-single-page-as-whole (SDK operations)', rule, {
   ],
   invalid: [
     {
+      // the first page written as a literal starts no walk: it is one page, used as the whole
+      code: `import { createClient } from '@supabase/supabase-js';
+const supabase = createClient(url, key);
+export async function adminUsers() {
+  const { data } = await supabase.auth.admin.listUsers({ page: 1, perPage: 100 });
+  return data.users;
+}`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 26 }],
+    },
+    {
       // Firebase Admin returns at most 1,000 users per call; the lookup sees the first batch only
       code: `import { getAuth } from 'firebase-admin/auth';
 export async function findByEmail(email) {

@@ -744,7 +744,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
     if (hit !== null) {
       // a request that sends the operation's cursor or page parameter is one step of a walk
       const { cursor, page } = hit.operation;
-      for (const name of [cursor, page]) if (name !== undefined && (keys.has(name) || query.has(name))) return null;
+      for (const name of [cursor, page]) if (sent(keys, query, name)) return null;
       if (namesOneRecord(hit.operation, keys.keys())) return null;
       // the operation's default page holds a collection the platform caps below it
       const byDefault = hit.operation.pageSize?.default;
@@ -773,10 +773,20 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
 }
 
 
-/** A request's key or query parameter named by a field of the user's entry (`after`, or `query.after`: its last name). */
+/**
+ * Does the request send a step of a walk in the parameter a field names (`after`, or `query.after`: its last name)?
+ * A first page written as a literal (`page: 1`, `offset: 0`, `cursor: ''`) starts nothing: it is one page.
+ */
 function sent(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>, field: string | undefined): boolean {
   const name = field?.split('.').at(-1);
-  return name !== undefined && (keys.has(name) || query.has(name));
+  if (name === undefined) return false;
+  const value = keys.get(name);
+  if (value !== undefined) {
+    const n = literalNumber(value);
+    return !(n !== null && n <= 1) && staticText(value) !== '';
+  }
+  const q = query.get(name);
+  return q !== undefined && !/^[01]?$/.test(q);
 }
 
 /**

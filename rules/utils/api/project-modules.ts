@@ -54,7 +54,7 @@ function readModule(file: string): ModuleText | null {
 }
 
 /** The first existing file a relative import from `importer` names, read; null when none (or not relative). */
-export function projectModule(importer: string, module: string): ModuleText | null {
+function projectModule(importer: string, module: string): ModuleText | null {
   if (!isRelative(module)) return null;
   for (const file of candidateFiles(path.resolve(path.dirname(importer), module))) {
     const read = readModule(file);
@@ -66,11 +66,6 @@ export function projectModule(importer: string, module: string): ModuleText | nu
 /** Does the text import anything by a relative path? (Asked before any other file is read.) */
 export function importsProjectModule(text: string): boolean {
   return RELATIVE_IMPORT.test(text);
-}
-
-/** The relative specifiers the text imports. */
-export function projectImports(text: string): string[] {
-  return [...text.matchAll(IMPORTED)].map((m) => m[1] as string).filter(isRelative);
 }
 
 /**

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import type { TSESLint, TSESTree } from '../typed/ts-eslint.js';
 import type { ApiEntry, FieldRole } from '../../../src/vocabulary/index.js';
 import type { KnownOperation } from '../../../src/vocabulary/operations.js';
 import { SettingsError } from '../../../src/errors.js';
 import { globSource } from '../../../src/cli/ignore.js';
 import { declaringPackages, typeServicesOf, type DeclaringPackages } from '../typed/declaring-package.js';
-import { importsProjectModule, projectImports, projectModule } from './project-modules.js';
 
 /**
  * `settings.completeness.operations`: the user's own APIs (internal services, wrappers), each named the way
@@ -352,17 +350,10 @@ export function mentionsAny(note: FileNote, ops: UserOperations): boolean {
     found = ops.textNames.some((name) => {
       const piece = name.split('*').reduce((a, b) => (b.length > a.length ? b : a), '');
       return piece === '' || note.text.includes(piece);
-    }) || (ops.builtInPackages.length > 0 && (note.declaringPackages !== null || ops.builtInPackages.some((pkg) => note.text.includes(pkg)) || importsClientModule(note, ops.builtInPackages)));
+    }) || (ops.builtInPackages.length > 0 && (note.declaringPackages !== null || ops.builtInPackages.some((pkg) => note.text.includes(pkg))));
     note.mentions.set(ops, found);
   }
   return found;
-}
-
-/** Does the file import a project module (`../firebase`) that imports one of the packages? */
-function importsClientModule(note: FileNote, packages: readonly string[]): boolean {
-  if (!importsProjectModule(note.text)) return false;
-  const importer = path.resolve(note.cwd, note.filename);
-  return projectImports(note.text).some((m) => projectModule(importer, m)?.packages.some((p) => packages.some((pkg) => p === pkg || p.startsWith(`${pkg}/`))) === true);
 }
 
 const files = new WeakMap<TSESTree.Program, FileNote>();

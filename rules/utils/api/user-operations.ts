@@ -4,7 +4,7 @@ import { isFunction, keyName, propertyName, unwrap, type Node } from '../syntax/
 import { bindingOf } from '../syntax/scope.js';
 import { calleePath, requestedUrl } from './page-request.js';
 import { fileNoteOf, mentionsAny, type FileNote, type UrlPattern, type UserOperation, type UserOperations } from './settings.js';
-import { candidateFiles, reexportsClientOf } from './project-modules.js';
+import { candidateFiles, importsProjectModule, reexportsClientOf } from './project-modules.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /**
@@ -42,10 +42,13 @@ function programOf(node: Node): TSESTree.Program {
 
 function match(call: TSESTree.CallExpression, ops: UserOperations): UserOperation | null {
   const note = fileNoteOf(programOf(call));
-  if (note === undefined || !mentionsAny(note, ops)) return null;
-  const found: UserOperation[] = [];
+  if (note === undefined) return null;
   const callee = calleePath(call.callee);
   const candidates = callee === null ? undefined : ops.byLastName.get(callee[callee.length - 1] as string);
+  // a file that names no entry may still call a package's method on a client a project module hands on: asked only
+  // for a call a package entry names, in a file that imports a module of the project
+  if (!mentionsAny(note, ops) && !(candidates?.some((op) => op.from === 'package') === true && importsProjectModule(note.text))) return null;
+  const found: UserOperation[] = [];
   if (callee !== null && candidates !== undefined) {
     let origin: Origin | null | undefined;
     for (const op of candidates) {
