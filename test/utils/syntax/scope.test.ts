@@ -5,17 +5,21 @@ import { abbreviate, type Node } from '../../../rules/utils/syntax/ast.js';
 import { bindingOf, calledFunction, constDeclarationInitOf, constInitOf } from '../../../rules/utils/syntax/scope.js';
 import type { TSESLint, TSESTree } from '../../../rules/utils/typed/ts-eslint.js';
 
-/** For each call `use(x)` of `code`, what its argument resolves to through each helper, as source text or `-`. */
-function resolved(code: string): string[] {
+type Show = (n: Node | null) => string;
+
+/**
+ * Runs `code` through a rule that hands each call of `callee` (its first argument) to `see`, with the scope helper and a
+ * printer of source text; answers what `see` answered, in order.
+ */
+function eachCall(code: string, callee: string, see: (arg: TSESTree.Node, scopeOf: (node: Node) => TSESLint.Scope.Scope, show: Show) => string): string[] {
   const out: string[] = [];
   const rule: Rule.RuleModule = {
     create: (context) => {
       const scopeOf = (node: Node) => context.sourceCode.getScope(node as never) as unknown as TSESLint.Scope.Scope;
-      const show = (n: Node | null) => (n ? abbreviate(context.sourceCode.getText(n as never), 20) : '-');
+      const show: Show = (n) => (n ? abbreviate(context.sourceCode.getText(n as never), 20) : '-');
       return {
-        'CallExpression[callee.name="use"]'(node: Rule.Node) {
-          const id = (node as unknown as TSESTree.CallExpression).arguments[0] as TSESTree.Identifier;
-          out.push(`${id.name}: ${show(constInitOf(scopeOf, id))} | ${show(bindingOf(scopeOf, id))} | ${show(constDeclarationInitOf(scopeOf, id))}`);
+        [`CallExpression[callee.name="${callee}"]`](node: Rule.Node) {
+          out.push(see((node as unknown as TSESTree.CallExpression).arguments[0] as TSESTree.Node, scopeOf, show));
         },
       };
     },
@@ -26,6 +30,14 @@ function resolved(code: string): string[] {
   ], 'x.ts');
   expect(messages.filter((m) => m.fatal)).toEqual([]);
   return out;
+}
+
+/** For each call `use(x)` of `code`, what its argument resolves to through each helper, as source text or `-`. */
+function resolved(code: string): string[] {
+  return eachCall(code, 'use', (arg, scopeOf, show) => {
+    const id = arg as TSESTree.Identifier;
+    return `${id.name}: ${show(constInitOf(scopeOf, id))} | ${show(bindingOf(scopeOf, id))} | ${show(constDeclarationInitOf(scopeOf, id))}`;
+  });
 }
 
 describe('constInitOf, bindingOf, constDeclarationInitOf: what an identifier is bound to, through its own scope', () => {
@@ -58,25 +70,10 @@ use(undeclared);
 
 /** For each call `run(f())` of `code`, the parameters of the function of the file the inner call runs, or `-`. */
 function called(code: string): string[] {
-  const out: string[] = [];
-  const rule: Rule.RuleModule = {
-    create: (context) => {
-      const scopeOf = (node: Node) => context.sourceCode.getScope(node as never) as unknown as TSESLint.Scope.Scope;
-      return {
-        'CallExpression[callee.name="run"]'(node: Rule.Node) {
-          const inner = (node as unknown as TSESTree.CallExpression).arguments[0] as TSESTree.CallExpression;
-          const fn = calledFunction(scopeOf, inner);
-          out.push(fn ? fn.params.map((p) => context.sourceCode.getText(p as never)).join(',') : '-');
-        },
-      };
-    },
-  };
-  const linter = new Linter({ configType: 'flat' });
-  const messages = linter.verify(code, [
-    { files: ['**/*.ts'], languageOptions: { parser: tsParser }, plugins: { t: { rules: { r: rule } } }, rules: { 't/r': 'error' } },
-  ], 'x.ts');
-  expect(messages.filter((m) => m.fatal)).toEqual([]);
-  return out;
+  return eachCall(code, 'run', (arg, scopeOf, show) => {
+    const fn = calledFunction(scopeOf, arg as TSESTree.CallExpression);
+    return fn ? fn.params.map((p) => show(p)).join(',') : '-';
+  });
 }
 
 describe('calledFunction: the function of this file that a call runs', () => {
