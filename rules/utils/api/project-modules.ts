@@ -30,27 +30,35 @@ interface ModuleText {
 
 const IMPORTED = /(?:\brequire\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
 const RELATIVE_IMPORT = /(?:\brequire\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"](\.\.?\/[^'"]*)['"]/;
-const cache = new Map<string, ModuleText | null>();
+/** Read modules by path, with the stamp they were read at: an editor's long-lived lint server sees edits. */
+const cache = new Map<string, { readonly stamp: string; readonly read: ModuleText | null }>();
 /** Files larger than this are not read: a client module is small. */
 const MAX_BYTES = 256 * 1024;
 
 function readModule(file: string): ModuleText | null {
-  let found = cache.get(file);
-  if (found === undefined) {
-    found = null;
-    try {
-      const stat = fs.statSync(file, { throwIfNoEntry: false });
-      if (stat?.isFile() && stat.size <= MAX_BYTES) {
-        const text = fs.readFileSync(file, 'utf8');
-        const packages = [...text.matchAll(IMPORTED)].map((m) => m[1] as string).filter((s) => !isRelative(s) && !s.startsWith('/'));
-        found = { packages, text };
-      }
-    } catch {
-      found = null;
-    }
-    cache.set(file, found);
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    stat = undefined;
   }
-  return found;
+  if (!stat?.isFile() || stat.size > MAX_BYTES) return null;
+  const stamp = `${String(stat.mtimeMs)}:${String(stat.size)}`;
+  const known = cache.get(file);
+  if (known?.stamp === stamp) return known.read;
+  const read = readText(file);
+  cache.set(file, { stamp, read });
+  return read;
+}
+
+function readText(file: string): ModuleText | null {
+  try {
+    const text = fs.readFileSync(file, 'utf8');
+    const packages = [...text.matchAll(IMPORTED)].map((m) => m[1] as string).filter((s) => !isRelative(s) && !s.startsWith('/'));
+    return { packages, text };
+  } catch {
+    return null;
+  }
 }
 
 /** The first existing file a relative import from `importer` names, read; null when none (or not relative). */

@@ -36,6 +36,12 @@ describe('reexportsClientOf', () => {
     expect(reexportsClientOf(importer, '../missing', 'firebase-admin', 'listUsers')).toBe(false);
     expect(reexportsClientOf(importer, '../auth/auth', '@supabase/supabase-js', 'listUsers')).toBe(false);
   });
+  it('a module edited after it was read is read again (an editor keeps one lint process)', () => {
+    write('late.js', `module.exports = {};\n`);
+    expect(reexportsClientOf(importer, '../late', 'firebase-admin', 'listUsers')).toBe(false);
+    write('late.js', `const admin = require('firebase-admin');\nmodule.exports = { auth: admin.auth() };\n`);
+    expect(reexportsClientOf(importer, '../late', 'firebase-admin', 'listUsers')).toBe(true);
+  });
 });
 
 const ruleTester = new RuleTester();
