@@ -17,8 +17,21 @@ const write = (file: string, text: string) => {
 };
 write('auth/auth.js', `const admin = require('firebase-admin');\nadmin.initializeApp();\nmodule.exports = { authAdmin: admin.auth() };\n`);
 write('firebase.ts', `import * as admin from 'firebase-admin/app';\nexport default admin;\n`);
-write('users-service.js', `const admin = require('firebase-admin');\nasync function listUsers() {\n  return [];\n}\nmodule.exports = { listUsers };\n`);
-write('users-class.ts', `import { getAuth } from 'firebase-admin/auth';\nexport class Users {\n  async listUsers(): Promise<string[]> {\n    return [];\n  }\n}\n`);
+write('users-service.js', [
+  `const admin = require('firebase-admin');`,
+  'async function listUsers() {',
+  '  return [];',
+  '}',
+  'module.exports = { listUsers };',
+].join('\n'));
+write('users-class.ts', [
+  `import { getAuth } from 'firebase-admin/auth';`,
+  'export class Users {',
+  '  async listUsers(): Promise<string[]> {',
+  '    return [];',
+  '  }',
+  '}',
+].join('\n'));
 write('plain.js', `module.exports = { authAdmin: {} };\n`);
 const importer = path.join(dir, 'routes', 'users.js');
 afterAll(() => { fs.rmSync(dir, { recursive: true, force: true }); });
