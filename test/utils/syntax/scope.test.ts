@@ -6,16 +6,17 @@ import { bindingOf, calledFunction, constDeclarationInitOf, constInitOf } from '
 import type { TSESLint, TSESTree } from '../../../rules/utils/typed/ts-eslint.js';
 
 type Show = (n: Node | null) => string;
+type ScopeOf = (node: Node) => TSESLint.Scope.Scope;
 
 /**
  * Runs `code` through a rule that hands each call of `callee` (its first argument) to `see`, with the scope helper and a
  * printer of source text; answers what `see` answered, in order.
  */
-function eachCall(code: string, callee: string, see: (arg: TSESTree.Node, scopeOf: (node: Node) => TSESLint.Scope.Scope, show: Show) => string): string[] {
+function eachCall(code: string, callee: string, see: (arg: TSESTree.Node, scopeOf: ScopeOf, show: Show) => string): string[] {
   const out: string[] = [];
   const rule: Rule.RuleModule = {
     create: (context) => {
-      const scopeOf = (node: Node) => context.sourceCode.getScope(node as never) as unknown as TSESLint.Scope.Scope;
+      const scopeOf: ScopeOf = (node) => context.sourceCode.getScope(node as never) as unknown as TSESLint.Scope.Scope;
       const show: Show = (n) => (n ? abbreviate(context.sourceCode.getText(n as never), 20) : '-');
       return {
         [`CallExpression[callee.name="${callee}"]`](node: Rule.Node) {
