@@ -249,9 +249,25 @@ function fromPackage(module: string | null, pkg: string): boolean {
   return module !== null && (module === pkg || module.startsWith(`${pkg}/`));
 }
 
+/** What each linted file asked of its project modules: the disk is asked once per module, package and name in a file. */
+const handedOn = new WeakMap<FileNote, Map<string, boolean>>();
+
 /** A project module the callee is imported from that imports the package and declares no method of the call's name. */
 function handsOnClient(module: string | null, pkg: string, callee: readonly string[], note: FileNote): boolean {
-  return module !== null && reexportsClientOf(path.resolve(note.cwd, note.filename), module, pkg, callee[callee.length - 1] as string);
+  if (module === null) return false;
+  const method = callee[callee.length - 1] as string;
+  let asked = handedOn.get(note);
+  if (!asked) {
+    asked = new Map();
+    handedOn.set(note, asked);
+  }
+  const key = `${module}\n${pkg}\n${method}`;
+  let found = asked.get(key);
+  if (found === undefined) {
+    found = reexportsClientOf(path.resolve(note.cwd, note.filename), module, pkg, method);
+    asked.set(key, found);
+  }
+  return found;
 }
 
 /** Declared in this file, or imported by a relative path, from a file the entry's glob matches (any, without a glob). */
