@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RuleTester } from '@typescript-eslint/rule-tester';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import singlePage from '../../../rules/no-single-page-as-whole.js';
 import { reexportsClientOf } from '../../../rules/utils/api/project-modules.js';
@@ -54,6 +55,35 @@ describe('reexportsClientOf', () => {
     expect(reexportsClientOf(importer, '../late', 'firebase-admin', 'listUsers')).toBe(false);
     write('late.js', `const admin = require('firebase-admin');\nmodule.exports = { auth: admin.auth() };\n`);
     expect(reexportsClientOf(importer, '../late', 'firebase-admin', 'listUsers')).toBe(true);
+  });
+});
+
+describe('reexportsClientOf: a declaration of the called name, in any form, makes the module answer for itself', () => {
+  const name = fc.stringMatching(/^[a-z][A-Za-z0-9]{2,12}$/);
+  const declarations = [
+    (n: string) => `function ${n}(a) {\n  return [];\n}`,
+    (n: string) => `async function ${n}() {\n  return [];\n}`,
+    (n: string) => `export function* ${n}() {}`,
+    (n: string) => `const ${n} = async (a) => [];`,
+    (n: string) => `export const ${n} = function () { return []; };`,
+    (n: string) => `module.exports = {\n  ${n}: async () => [],\n};`,
+    (n: string) => `class Users {\n  async ${n}(a, b) {\n    return [];\n  }\n}`,
+    (n: string) => `class Users {\n  public static ${n}(): Promise<string[]> {\n    return [];\n  }\n}`,
+  ];
+  let file = 0;
+  it('only calls of the name: the module hands on a client; one declaration: it does not', () => {
+    fc.assert(
+      fc.property(name, fc.nat({ max: declarations.length - 1 }), (method, form) => {
+        const calls = `const sdk = require('firebase-admin');\nmodule.exports = { run: () => sdk.auth().${method}(10) };\n`;
+        const declared = `const sdk = require('firebase-admin');\n${(declarations[form] as (n: string) => string)(method)}\n`;
+        file += 1;
+        write(`prop/calls-${String(file)}.js`, calls);
+        write(`prop/declares-${String(file)}.ts`, declared);
+        expect(reexportsClientOf(importer, `../prop/calls-${String(file)}`, 'firebase-admin', method)).toBe(true);
+        expect(reexportsClientOf(importer, `../prop/declares-${String(file)}`, 'firebase-admin', method)).toBe(false);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 
