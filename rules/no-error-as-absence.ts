@@ -265,18 +265,25 @@ function isBooleanTest(node: Node): boolean {
   return calleeName(n) === 'Boolean' || TEST_METHODS.has(methodCall(n)?.method ?? '');
 }
 
-/** `x` or `x == null` / `x !== undefined` over one of `names`: "missing" is the side where it is falsy or nullish. */
-function missingLeaf(names: ReadonlySet<string>): LeafMatcher<true> {
+/**
+ * `x` (an identifier) or `x == null` / `x !== undefined` over a subject: "missing" is the side where it is falsy or
+ * nullish.
+ */
+function presenceLeaf(isSubject: (node: Node) => boolean): LeafMatcher<true> {
   return (expr) => {
     const e = unwrap(expr);
-    if (e.type === AST_NODE_TYPES.Identifier) return names.has(e.name) ? { fact: true, holdsWhen: false } : null;
+    if (e.type === AST_NODE_TYPES.Identifier) return isSubject(e) ? { fact: true, holdsWhen: false } : null;
     if (e.type !== AST_NODE_TYPES.BinaryExpression || !['==', '===', '!=', '!=='].includes(e.operator)) return null;
     for (const [side, other] of [[e.left, e.right], [e.right, e.left]] as const) {
-      const n = unwrap(side);
-      if (n.type === AST_NODE_TYPES.Identifier && names.has(n.name) && isNullish(other)) return { fact: true, holdsWhen: e.operator === '==' || e.operator === '===' };
+      if (isNullish(other) && isSubject(unwrap(side))) return { fact: true, holdsWhen: e.operator === '==' || e.operator === '===' };
     }
     return null;
   };
+}
+
+/** {@link presenceLeaf} over one of `names`. */
+function missingLeaf(names: ReadonlySet<string>): LeafMatcher<true> {
+  return presenceLeaf((n) => n.type === AST_NODE_TYPES.Identifier && names.has(n.name));
 }
 
 /**
@@ -581,17 +588,13 @@ export default createRule<[], MessageIds>({
     }
 
     /** `v == null`, `!v.length`, `!v.some(…)` over fetched data `v`, as a leaf of the missing side. */
+    // the fetched value itself is tested bare, not a field of it: `res.ok` or `body.success` is a status, and a status
+    // test is a probe; compared with null, any fetched value counts
+    const fetchedPresence = presenceLeaf((n) => n.type !== AST_NODE_TYPES.PrivateIdentifier && origins.of(n) === 'api');
     const fetchedMissingLeaf: LeafMatcher<true> = (expr) => {
-      const e = unwrap(expr);
       const check = absenceLeaf(expr);
       if (check) return origins.of(check.fact.subject) === 'api' ? { fact: true, holdsWhen: check.holdsWhen } : null;
-      // the fetched value itself, not a field of it: `res.ok` or `body.success` is a status, and a status test is a probe
-      if (e.type === AST_NODE_TYPES.Identifier) return origins.of(e) === 'api' ? { fact: true, holdsWhen: false } : null;
-      if (e.type !== AST_NODE_TYPES.BinaryExpression || !['==', '===', '!=', '!=='].includes(e.operator) || e.left.type === AST_NODE_TYPES.PrivateIdentifier) return null;
-      for (const [side, other] of [[e.left, e.right], [e.right, e.left]] as const) {
-        if (isNullish(other) && origins.of(side) === 'api') return { fact: true, holdsWhen: e.operator === '==' || e.operator === '===' };
-      }
-      return null;
+      return fetchedPresence(expr);
     };
 
     /**
