@@ -4,7 +4,8 @@ import path from 'node:path';
 /**
  * One hop into the project's own modules, without types: a receiver imported from `../firebase` or `./clients` is
  * an SDK client when that module imports the SDK's package (`const admin = require('firebase-admin');
- * module.exports = admin`). Read as text once per file: the import specifiers and the names it declares.
+ * module.exports = admin`). Read as text, again only when the file changed: the import specifiers and the names it
+ * declares.
  */
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
@@ -20,7 +21,7 @@ export function candidateFiles(resolved: string): string[] {
   return [resolved, ...SOURCE_EXTENSIONS.map((e) => resolved + e), ...SOURCE_EXTENSIONS.map((e) => path.join(resolved, `index${e}`))];
 }
 
-export const isRelative = (module: string): boolean => module.startsWith('./') || module.startsWith('../');
+const isRelative = (module: string): boolean => module.startsWith('./') || module.startsWith('../');
 
 interface ModuleText {
   /** Bare package specifiers it imports or requires (`firebase-admin`, `@supabase/supabase-js/dist/x`). */

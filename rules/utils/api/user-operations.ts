@@ -47,7 +47,7 @@ function match(call: TSESTree.CallExpression, ops: UserOperations): UserOperatio
   const candidates = callee === null ? undefined : ops.byLastName.get(callee[callee.length - 1] as string);
   // a file that names no entry may still call a package's method on a client a project module hands on: asked only
   // for a call a package entry names, in a file that imports a module of the project
-  if (!mentionsAny(note, ops) && !(candidates?.some((op) => op.from === 'package') === true && importsProjectModule(note.text))) return null;
+  if (!mentionsAny(note, ops) && !(candidates?.some((op) => op.from === 'package') === true && importsModuleOfProject(note))) return null;
   const found: UserOperation[] = [];
   if (callee !== null && candidates !== undefined) {
     let origin: Origin | null | undefined;
@@ -247,6 +247,17 @@ function constructorAssigns(ctor: TSESTree.FunctionExpression | TSESTree.TSEmpty
 /** The package itself or one of its subpaths (`@acme/api/widgets`), never another package that starts alike (`@acme/api-mock`). */
 function fromPackage(module: string | null, pkg: string): boolean {
   return module !== null && (module === pkg || module.startsWith(`${pkg}/`));
+}
+
+const importsModule = new WeakMap<FileNote, boolean>();
+/** Does the linted file import a module of the project (asked once per file)? */
+function importsModuleOfProject(note: FileNote): boolean {
+  let found = importsModule.get(note);
+  if (found === undefined) {
+    found = importsProjectModule(note.text);
+    importsModule.set(note, found);
+  }
+  return found;
 }
 
 /** What each linted file asked of its project modules: the disk is asked once per module, package and name in a file. */
