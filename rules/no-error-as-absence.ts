@@ -12,7 +12,7 @@ import { carries } from './utils/flow/pagination-loop.js';
 import { namesAChange } from './utils/api/page-request.js';
 import { defaultVocabulary, vocabularyOf } from './utils/api/vocabulary.js';
 import { WALK_TEXT, walkListeners, type Walk } from './utils/flow/walks/index.js';
-import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, KEYED_READ_METHODS, RESPONDER_METHODS, RESPONSE_WORDS } from '../src/vocabulary/index.js';
+import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, KEYED_READ_METHODS, MEMBERSHIP_METHODS, RESPONDER_METHODS, RESPONSE_WORDS, UNIVERSAL_METHODS } from '../src/vocabulary/index.js';
 import { API_ORIGIN_TEXT, isLocalCall, OriginTracker } from './utils/flow/origin.js';
 import { isFetchCall } from './utils/api/fetch.js';
 import { httpSuccessLeaf, httpSuccessNames } from './utils/flow/signals.js';
@@ -253,7 +253,7 @@ function isEmptyAnswer(ret: TSESTree.ReturnStatement): boolean {
   return v !== null && (isBooleanLiteral(v, false) || (unwrap(v).type === AST_NODE_TYPES.Literal && isNullish(v)) || isEmptyCollection(v));
 }
 
-const TEST_METHODS: ReadonlySet<string> = new Set(['some', 'every', 'includes', 'has']);
+const TEST_METHODS: ReadonlySet<string> = new Set([...MEMBERSHIP_METHODS, ...UNIVERSAL_METHODS]);
 
 /** A boolean-valued test (`!x`, `x != null`, `n > 0`, `Boolean(x)`, `xs.some(…)`), not a value handed on (`x`, `x && x.id`). */
 function isBooleanTest(node: Node): boolean {

@@ -527,14 +527,18 @@ function sendsCursor(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string,
   return false;
 }
 
+/** `page: 1`, `offset: 0`: the first page, written as a literal. */
+function isFirstPageNumber(value: Node): boolean {
+  const n = literalNumber(value);
+  return n !== null && n <= 1;
+}
+/** `?page=1`, `?offset=0`, `?page=`: the first page in a query string. */
+const FIRST_PAGE_QUERY = /^[01]?$/;
+
 /** A page number or offset that is computed (`page`, `offset: i * 100`): the request is one step of a walk. */
 function numbersItsPage(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>): boolean {
-  for (const [key, value] of keys) {
-    if (!NUMBER_KEYS.has(key)) continue;
-    const n = literalNumber(value);
-    if (n === null || n > 1) return true;
-  }
-  for (const [key, value] of query) if (NUMBER_KEYS.has(key) && !/^[01]?$/.test(value)) return true;
+  for (const [key, value] of keys) if (NUMBER_KEYS.has(key) && !isFirstPageNumber(value)) return true;
+  for (const [key, value] of query) if (NUMBER_KEYS.has(key) && !FIRST_PAGE_QUERY.test(value)) return true;
   return false;
 }
 
@@ -782,11 +786,10 @@ function sent(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string
   if (name === undefined) return false;
   const value = keys.get(name);
   if (value !== undefined) {
-    const n = literalNumber(value);
-    return !(n !== null && n <= 1) && staticText(value) !== '';
+    return !isFirstPageNumber(value) && staticText(value) !== '';
   }
   const q = query.get(name);
-  return q !== undefined && !/^[01]?$/.test(q);
+  return q !== undefined && !FIRST_PAGE_QUERY.test(q);
 }
 
 /**
