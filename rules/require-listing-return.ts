@@ -2,7 +2,7 @@ import { AST_NODE_TYPES, ESLintUtils, type TSESTree } from './utils/typed/ts-esl
 import { createRule } from './utils/reporting/create-rule.js';
 import { report } from './utils/reporting/one-finding.js';
 import { fetchesOwn, isFetchCall } from './utils/api/fetch.js';
-import { chainStart, isFunction, keyName, unwrap, walk as walkTree, walkOwn, words, type FunctionNode, type Node } from './utils/syntax/ast.js';
+import { chainStart, contains, isFunction, keyName, unwrap, walk as walkTree, walkOwn, words, type FunctionNode, type Node } from './utils/syntax/ast.js';
 import { capOf } from './utils/flow/pagination-loop.js';
 import { asksForEveryPage, calleePath, isPager, requestsWhole, staticText, type PageRequestContext } from './utils/api/page-request.js';
 import { PAGE_REQUEST_SIZE_KEYS, WINDOW_WORDS } from '../src/vocabulary/index.js';
@@ -109,7 +109,8 @@ export default createRule<[], MessageIds>({
           if ((path !== null && isPager(path, vocab.apis)) || asksForEveryPage(n)) found.whole = true;
         }
         const w = n.type === AST_NODE_TYPES.CallExpression || isFunction(n) || n.type.endsWith('Statement') ? walkOf(n, walkContext) : null;
-        if (w && w.fn === fn && gathers(w) && capOf(w, walkContext.scopeOf) === null) found.whole = true;
+        // the walk may be the wrapper's own or a helper of its body (`const getNextPage = async (token) => {…}`)
+        if (w && (w.fn === fn || contains(fn.body, w.fn)) && gathers(w) && capOf(w, walkContext.scopeOf) === null) found.whole = true;
         return undefined;
       });
       const own = fn.async ? walkOf(fn, walkContext) : null;

@@ -33,8 +33,38 @@ ruleTester.run('require-listing-return', rule, {
       export const searchDocsListing = async (q: string): Promise<Listing<Doc>> => searchDocs(q);
     `,
     "export async function lister(): Promise<Doc[]> { const r = await apiPage(); return r.results; }",
+    // The walk is a helper of the wrapper's body that calls itself with the next token until there is none.
+    `
+      export async function listInstances(project: string): Promise<Instance[]> {
+        const instances: Instance[] = [];
+        const getNextPage = async (pageToken = ''): Promise<void> => {
+          const res = await client.get(\`/projects/\${project}/instances\`, { queryParams: { pageSize: 100, pageToken } });
+          instances.push(...(res.body.instances ?? []));
+          if (res.body.nextPageToken) await getNextPage(res.body.nextPageToken);
+        };
+        await getNextPage();
+        return instances;
+      }
+    `,
   ],
   invalid: [
+    {
+      // A helper of the body that stops at 500 items is a capped walk.
+      code: `
+        export async function listInstances(project: string): Promise<Instance[]> {
+          const instances: Instance[] = [];
+          const getNextPage = async (pageToken = ''): Promise<void> => {
+            const res = await client.get(\`/projects/\${project}/instances\`, { queryParams: { pageSize: 100, pageToken } });
+            instances.push(...(res.body.instances ?? []));
+            if (instances.length >= 500) return;
+            if (res.body.nextPageToken) await getNextPage(res.body.nextPageToken);
+          };
+          await getNextPage();
+          return instances;
+        }
+      `,
+      errors: [{ messageId: "requireListing", line: 2, column: 31 }],
+    },
     {
       code: `
         export async function listDocs(): Promise<Doc[]> {
