@@ -19,7 +19,6 @@ import { httpSuccessLeaf, httpSuccessNames } from './utils/flow/signals.js';
 import { camelWords, gated, names, type Gate } from './utils/gate/text-gate.js';
 import { isListingName } from './utils/gate/wrapper-names.js';
 import { calledFunction } from './utils/syntax/scope.js';
-import { showsFailure } from './utils/flow/shown-failure.js';
 
 export type MessageIds = 'errorAsAbsence';
 
@@ -224,16 +223,11 @@ function swallows(handler: TSESTree.CatchClause, target: string | typeof ANY_TAR
       }
       return null;
     }
-    if (onlyLogs(stmt)) continue;
-    if (stmt.type === AST_NODE_TYPES.IfStatement && statementsOf(stmt.consequent).every(onlyLogs) && (!stmt.alternate || statementsOf(stmt.alternate).every(onlyLogs))) continue;
+    if (isLogCall(stmt) && !writesAnything(stmt)) continue;
+    if (stmt.type === AST_NODE_TYPES.IfStatement && statementsOf(stmt.consequent).every((c) => isLogCall(c) && !writesAnything(c)) && (!stmt.alternate || statementsOf(stmt.alternate).every((c) => isLogCall(c) && !writesAnything(c)))) continue;
     return null;
   }
   return { reset };
-}
-
-/** A statement that only logs: it neither records the failure (`errors.push(e)`) nor shows it (`toast.error(e)`). */
-function onlyLogs(stmt: Node): boolean {
-  return isLogCall(stmt) && !writesAnything(stmt) && !showsFailure(stmt);
 }
 
 /** Does a logging statement also record the failure somewhere (`errors.push(e)`, `failed.add(x)`)? */
@@ -319,7 +313,7 @@ function handlerAnswer(handler: TSESTree.ArrowFunctionExpression | TSESTree.Func
   const last = body.at(-1);
   const ret = last?.type === AST_NODE_TYPES.ReturnStatement ? last : null;
   const logs = ret ? body.slice(0, -1) : body;
-  if (!logs.every(onlyLogs)) return undefined;
+  if (!logs.every((st) => isLogCall(st) && !writesAnything(st))) return undefined;
   return { value: ret ? ret.argument : null };
 }
 
@@ -344,13 +338,13 @@ export default createRule<[], MessageIds>({
     const origins = new OriginTracker(scopeOf);
     const vocabulary = vocabularyOf(context);
 
-    /** The failure path `node` is on, if any: a catch block or a branch taken on failure, and the node that holds it. */
-    function failurePath(node: Node): { path: string; block: Node } | null {
+    /** The failure path `node` is on, if any: a catch block or a branch taken on failure. */
+    function failurePath(node: Node): string | null {
       let child: Node = node;
       for (let p: Node | undefined = node.parent; p && !isFunction(child); child = p, p = p.parent) {
-        if (p.type === AST_NODE_TYPES.CatchClause) return { path: 'catch block', block: p.body };
+        if (p.type === AST_NODE_TYPES.CatchClause) return 'catch block';
         if (p.type === AST_NODE_TYPES.IfStatement && (child === p.consequent || child === p.alternate)) {
-          if (factsOf(scopeOf, p.test, child === p.consequent, failureLeaf).length > 0) return { path: 'failure branch', block: child };
+          if (factsOf(scopeOf, p.test, child === p.consequent, failureLeaf).length > 0) return 'failure branch';
         }
       }
       return null;
@@ -377,9 +371,8 @@ export default createRule<[], MessageIds>({
       if (!emptyAnswer && !nullAnswer && !falseAnswer) return;
       // a bare null answers "none" only from a catch block (below): none around it, no need to read the if tests
       if (!emptyAnswer && !inCatchBlock(ret)) return;
-      const failure = failurePath(ret);
-      if (failure === null || sortsErrors(ret, scopeOf) || namedBestEffort(fn) || someOwn(failure.block, showsFailure)) return;
-      const { path } = failure;
+      const path = failurePath(ret);
+      if (path === null || sortsErrors(ret, scopeOf) || namedBestEffort(fn)) return;
       // a cache that fails to read answers "miss", and the caller goes to the source
       if ((!value || isNullish(value)) && inCacheClass(fn)) return;
       if (!emptyAnswer && falseAnswer) {
@@ -747,8 +740,6 @@ export default createRule<[], MessageIds>({
         } else {
           value = body;
         }
-        // `.catch((e) => { toast.error(e.message); return []; })`: the failure is shown, not passed off as "none"
-        if (body.type === AST_NODE_TYPES.BlockStatement && someOwn(body, showsFailure)) return;
         const receiver = unwrap((call.callee as TSESTree.MemberExpression).object);
         // `fs.access(p).then(() => true).catch(…)`: the chain starts at a local read
         const fetched = receiver.type === AST_NODE_TYPES.CallExpression ? !isLocalCall(receiver) && !isLocalCall(chainStart(receiver)) : origins.of(receiver) === 'api';

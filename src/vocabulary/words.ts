@@ -96,21 +96,6 @@ export const API_CLIENT_WORDS: readonly string[] = ['client', 'api', 'sdk', 'ser
 export const LOG_RECEIVER_WORDS: readonly string[] = ['console', 'logger', 'log', 'debug', 'core', 'robot', 'tracer'];
 export const LOG_METHODS: readonly string[] = ['log', 'info', 'debug', 'warn', 'warning', 'error', 'trace', 'notice', 'verbose', 'fatal'];
 /**
- * Words of a callee that shows a failure to the person using the program, not to a log: `alertApi.post(…)`,
- * `toast.error(…)`, `enqueueSnackbar(…)`, `showNotification(…)`. A fetch whose failure is shown this way is not
- * passed off as "none": the empty list arrives with the error beside it.
- */
-export const FAILURE_DISPLAY_WORDS: readonly string[] = ['alert', 'toast', 'snackbar', 'notify', 'notification', 'notifications', 'flash'];
-/** Words of a callee that shows something (`showMsg`, `displayError`): it shows a failure when an error word goes with it. */
-export const DISPLAY_VERBS: readonly string[] = ['show', 'display', 'present'];
-/**
- * Words that name a failure in a callee or a severity: `setError(e)` keeps it in state for the view, `core.setFailed`
- * fails the run, `showErrorMessage`, `{ severity: 'error' }`, `showMsg(text, 'warning')`.
- */
-export const FAILURE_WORDS: readonly string[] = ['error', 'err', 'errors', 'failed', 'failure', 'fail', 'danger', 'critical', 'warning', 'warn'];
-/** Keys of an options object that set how loudly a message is shown: `{ severity: 'error' }`, `{ variant: 'danger' }`. */
-export const SEVERITY_KEYS: readonly string[] = ['severity', 'variant', 'level', 'type', 'status', 'kind', 'intent', 'color', 'appearance'];
-/**
  * Test assertions: a value that only reaches `expect(...)`, `assert.*(...)` or `t.is(...)` is checked by a test,
  * not acted on. Calls rooted at these names are assertions whatever their method (`expect(x).toHaveLength(2)`).
  */
