@@ -133,6 +133,46 @@ async function hasStorage(file) {
   return true;
 }
 `,
+    // The same read through a name required from node:fs/promises, where a missing file answers with a write.
+    `
+const { access, writeFile } = require('node:fs/promises');
+async function storedItems(file) {
+  const exists = await access(file).then(() => true).catch(() => false);
+  if (!exists) {
+    await writeFile(file, '[]');
+    return [];
+  }
+  return load(file);
+}
+`,
+    // A directory walk that calls itself reads the disk only: its [] on failure is no API's "none".
+    `
+import * as fs from 'fs';
+export async function findSchemaFiles(dir) {
+  try {
+    const entries = await fs.promises.readdir(dir, { withFileTypes: true });
+    const files = entries.filter((e) => e.name.endsWith('.gql')).map((e) => e.name);
+    for (const sub of entries.filter((e) => e.isDirectory())) files.push(...(await findSchemaFiles(dir + '/' + sub.name)));
+    return files;
+  } catch (error) {
+    log(error);
+    return [];
+  }
+}
+`,
+    // A call through a local module's namespace (\`fs.promises.*\` of \`import * as fs\`) reads the disk.
+    `
+import * as fs from 'node:fs';
+export async function listBackups(dir) {
+  try {
+    const names = (await fs.promises.opendir(dir)).entries;
+    return names;
+  } catch (error) {
+    log(error);
+    return [];
+  }
+}
+`,
     // A failed download only leaves the attachment out of an optional step: undefined skips it.
     `
 async function image(request, url) {
@@ -1135,6 +1175,29 @@ async function openPulls(github, core, owner, repo, head) {
 }
 `,
       errors: [{ messageId: 'errorAsAbsence', line: 8, column: 5 }],
+    },
+  ],
+});
+
+ruleTester.run('no-error-as-absence: helpers that call themselves', rule, {
+  valid: [],
+  invalid: [
+    {
+      // A tree walk that calls itself and fetches each folder: its [] on failure reads as "no files".
+      code: `
+export async function listTree(api, folder) {
+  try {
+    const entries = (await api.listChildren(folder)).items;
+    const files = entries.filter((e) => !e.folder);
+    for (const sub of entries.filter((e) => e.folder)) files.push(...(await listTree(api, sub.id)));
+    return files;
+  } catch (error) {
+    log(error);
+    return [];
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 10, column: 12 }],
     },
   ],
 });

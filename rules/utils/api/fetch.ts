@@ -3,6 +3,7 @@ import { PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../../../src/vocabulary/index.j
 import { calleeName, isFunction, keyName, lastName, methodCall, propertyName, some, someOwn, unwrap, words, type FunctionNode, type Node } from '../syntax/ast.js';
 import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
 import { userOperationOf } from './user-operations.js';
+import { importsOf, programOf } from '../syntax/imports.js';
 
 /**
  * "Is this a fetch?", answered once for every rule: a call whose answer may be a partial remote page.
@@ -142,13 +143,6 @@ function isPromiseCombinator(call: TSESTree.CallExpression): boolean {
   return method !== null && method.receiver.type === AST_NODE_TYPES.Identifier && method.receiver.name === 'Promise';
 }
 
-/** The program a node belongs to. */
-function programOf(node: Node): TSESTree.Program {
-  let n: Node = node;
-  while (n.parent) n = n.parent;
-  return n;
-}
-
 /** `build` memoised per program: a table of the file's top level, read once whichever call asks. */
 function perProgram<T>(build: (program: TSESTree.Program) => T): (program: TSESTree.Program) => T {
   const cache = new WeakMap<TSESTree.Program, T>();
@@ -162,22 +156,18 @@ function perProgram<T>(build: (program: TSESTree.Program) => T): (program: TSEST
   };
 }
 
-/** The module each imported name of a program comes from: `mkdir` → `fs/promises`. */
-const importsOf = perProgram((program) => {
-  const byName = new Map<string, string>();
-  for (const statement of program.body) {
-    if (statement.type !== AST_NODE_TYPES.ImportDeclaration) continue;
-    for (const specifier of statement.specifiers) byName.set(specifier.local.name, statement.source.value);
-  }
-  return byName;
-});
+/** The module a callee's chain starts from: `mkdir` of `fs/promises`, `fs.promises.readdir` of `fs`, or null. */
+function importedFrom(call: TSESTree.CallExpression): string | null {
+  let callee = unwrap(call.callee);
+  while (callee.type === AST_NODE_TYPES.MemberExpression) callee = unwrap(callee.object);
+  if (callee.type !== AST_NODE_TYPES.Identifier) return null;
+  return importsOf(call).modules.get(callee.name) ?? null;
+}
 
-/** `mkdir(…)` imported from `fs/promises` (or `node:fs`, `path`, …): a call of a local module under its own name. */
+/** `mkdir(…)` imported from `fs/promises`, `fs.promises.readdir(…)` of `import * as fs from 'fs'`: a local module's call. */
 function callsLocalImport(call: TSESTree.CallExpression, vocab: Vocabulary): boolean {
-  const callee = unwrap(call.callee);
-  if (callee.type !== AST_NODE_TYPES.Identifier) return false;
-  const source = importsOf(programOf(call)).get(callee.name);
-  return source !== undefined && vocab.localModules.has(source.replace(/^node:/, '').replace(/\/promises$/, ''));
+  const source = importedFrom(call);
+  return source !== null && vocab.localModules.has(source.replace(/^node:/, '').replace(/\/promises$/, ''));
 }
 
 /** The function a call of the same file names: `this.load()` in a class with a `load` method, `load()` declared at the top. */
@@ -231,7 +221,7 @@ function callsLocalHelper(call: TSESTree.CallExpression, vocab: Vocabulary, dept
   }
   const cached = known.get(fn);
   if (cached !== undefined) return cached;
-  known.set(fn, false); // a cycle reads as a fetch
+  known.set(fn, false); // a cycle through another function reads as a fetch
   let awaits = 0;
   // nested callbacks too: `Promise.all(ids.map(async (id) => api.get(id)))` fetches from inside one
   const fetches = some(fn.body, (n) => {
@@ -240,7 +230,9 @@ function callsLocalHelper(call: TSESTree.CallExpression, vocab: Vocabulary, dept
     if (n.type !== AST_NODE_TYPES.AwaitExpression) return false;
     awaits++;
     const arg = unwrap(n.argument);
-    return arg.type !== AST_NODE_TYPES.CallExpression || awaitsRemote(arg, vocab, depth + 1);
+    if (arg.type !== AST_NODE_TYPES.CallExpression) return true;
+    // the helper calling itself (a walk of a directory tree) fetches only what its other awaits fetch
+    return sameFileCallee(arg) !== fn && awaitsRemote(arg, vocab, depth + 1);
   });
   const local = awaits > 0 && !fetches;
   known.set(fn, local);

@@ -3,6 +3,7 @@ import { generatedOperationsEndingWith, generatedOperationsNamed, templateSegmen
 import type { ApiEntry } from '../../../src/vocabulary/index.js';
 import { propertyName, unwrap, words, type Node } from '../syntax/ast.js';
 import { USER_OPERATION_VENDOR } from './settings.js';
+import { importsOf as importTable, programOf } from '../syntax/imports.js';
 
 /**
  * "Which operation of the generated table (src/vocabulary/operations.ts) does this call request?" Answered only on
@@ -45,30 +46,12 @@ interface Imports {
 
 const importsCache = new WeakMap<TSESTree.Program, Imports>();
 
-/** The file's imports and top-level `require`s. */
+/** The file's imports and top-level `require`s, with the SDKs they show. */
 function importsOf(node: Node): Imports {
-  let program: Node = node;
-  while (program.parent) program = program.parent;
+  const program = programOf(node);
   const cached = importsCache.get(program);
   if (cached) return cached;
-  const modules = new Map<string, string>();
-  const sources: string[] = [];
-  for (const stmt of program.body) {
-    if (stmt.type === AST_NODE_TYPES.ImportDeclaration) {
-      sources.push(stmt.source.value);
-      for (const spec of stmt.specifiers) modules.set(spec.local.name, stmt.source.value);
-    } else if (stmt.type === AST_NODE_TYPES.VariableDeclaration) {
-      for (const d of stmt.declarations) {
-        const source = d.init ? requiredModule(d.init) : null;
-        if (source === null) continue;
-        sources.push(source);
-        if (d.id.type === AST_NODE_TYPES.Identifier) modules.set(d.id.name, source);
-        else if (d.id.type === AST_NODE_TYPES.ObjectPattern) {
-          for (const p of d.id.properties) if (p.type === AST_NODE_TYPES.Property && p.value.type === AST_NODE_TYPES.Identifier) modules.set(p.value.name, source);
-        }
-      }
-    }
-  }
+  const { modules, sources } = importTable(program);
   const found: Imports = {
     modules,
     googleapis: sources.some((s) => s === 'googleapis' || s.startsWith('@googleapis/')),
@@ -77,15 +60,6 @@ function importsOf(node: Node): Imports {
   };
   importsCache.set(program, found);
   return found;
-}
-
-/** `require('m')`, `require('m').x`, `await import('m')`: the module, or null. */
-function requiredModule(init: Node): string | null {
-  let n = unwrap(init);
-  if (n.type === AST_NODE_TYPES.MemberExpression) n = unwrap(n.object);
-  if (n.type === AST_NODE_TYPES.AwaitExpression) n = unwrap(n.argument);
-  const arg = n.type === AST_NODE_TYPES.CallExpression && n.callee.type === AST_NODE_TYPES.Identifier && n.callee.name === 'require' ? n.arguments[0] : n.type === AST_NODE_TYPES.ImportExpression ? n.source : undefined;
-  return arg?.type === AST_NODE_TYPES.Literal && typeof arg.value === 'string' ? arg.value : null;
 }
 
 const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -6,6 +6,7 @@ import { calleePath, requestedUrl } from './page-request.js';
 import { fileNoteOf, mentionsAny, type FileNote, type UrlPattern, type UserOperation, type UserOperations } from './settings.js';
 import { candidateFiles, importsProjectModule, reexportsClientOf } from './project-modules.js';
 import type { Vocabulary } from './vocabulary.js';
+import { requiredModule } from '../syntax/imports.js';
 
 /**
  * "Which entry of `settings.completeness.operations` does this call request?" The first entry (in the settings'
@@ -130,13 +131,6 @@ function originOf(node: Node, note: FileNote, depth: number): Origin | null {
     default:
       return null;
   }
-}
-
-/** `require('m')`: the module, or null. */
-function requiredModule(call: TSESTree.CallExpression): string | null {
-  const [arg] = call.arguments;
-  if (call.callee.type !== AST_NODE_TYPES.Identifier || call.callee.name !== 'require' || arg?.type !== AST_NODE_TYPES.Literal) return null;
-  return typeof arg.value === 'string' ? arg.value : null;
 }
 
 function originOfIdentifier(id: TSESTree.Identifier, note: FileNote, depth: number): Origin | null {

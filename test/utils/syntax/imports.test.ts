@@ -1,0 +1,33 @@
+import { parse } from '@typescript-eslint/parser';
+import { describe, expect, it } from 'vitest';
+import { importsOf } from '../../../rules/utils/syntax/imports.js';
+import type { Node } from '../../../rules/utils/syntax/ast.js';
+
+/** The import table of `code`, as sorted `name ← module` lines. */
+function table(code: string): string[] {
+  const { modules } = importsOf(parse(code, { range: true, loc: true }) as Node);
+  return [...modules].map(([name, source]) => `${name} ← ${source}`).sort();
+}
+
+describe('importsOf', () => {
+  it('reads import declarations of every form', () => {
+    expect(table("import fs from 'fs'; import * as path from 'node:path'; import { access as exists } from 'fs/promises';")).toEqual([
+      'exists ← fs/promises',
+      'fs ← fs',
+      'path ← node:path',
+    ]);
+  });
+
+  it('reads top-level requires, destructured or whole, and a member of one', () => {
+    expect(table("const { access, promises: fsp } = require('node:fs'); const admin = require('firebase-admin'); const auth = require('./a').auth;")).toEqual([
+      'access ← node:fs',
+      'admin ← firebase-admin',
+      'auth ← ./a',
+      'fsp ← node:fs',
+    ]);
+  });
+
+  it('leaves out requires inside functions and calls of other names', () => {
+    expect(table("function f() { const x = require('x'); } const y = load('y');")).toEqual([]);
+  });
+});
