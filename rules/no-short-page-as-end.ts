@@ -14,6 +14,7 @@ import { noMorePagesLeaf } from './utils/flow/signals.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/api/vocabulary.js';
 import { WALK_TEXT, walkListeners, type Walk } from './utils/flow/walks/index.js';
 import { constDeclarationInitOf } from './utils/syntax/scope.js';
+import { readsDatabase } from './utils/api/fetch.js';
 
 export type MessageIds = 'shortPageAsEnd' | 'totalFromFirstPage' | 'countAsEnd' | 'linkWithoutNext' | 'shiftingPages';
 
@@ -222,6 +223,22 @@ export default createRule<[], MessageIds>({
       return false;
     }
 
+    /**
+     * `rows` (or `result.rows`) whose every value comes from a database query (`rows = await db.query('SELECT … LIMIT 500')`):
+     * a database fills each batch to its limit until fewer rows remain, so its short batch is the last.
+     */
+    function fromDatabase(node: Node): boolean {
+      let n = unwrap(node);
+      while (n.type === AST_NODE_TYPES.MemberExpression) n = unwrap(n.object);
+      if (n.type !== AST_NODE_TYPES.Identifier) return false;
+      const writes = (ASTUtils.findVariable(scopeOf(n), n)?.references ?? []).flatMap((r) => (r.writeExpr ? [r.writeExpr] : []));
+      return writes.length > 0 && writes.every((w) => {
+        let v = unwrap(w);
+        if (v.type === AST_NODE_TYPES.AwaitExpression) v = unwrap(v.argument);
+        return v.type === AST_NODE_TYPES.CallExpression && readsDatabase(v, vocabulary);
+      });
+    }
+
     /** An array the code adds to (`all.push(...)`): its length is a running total, not a page. */
     function isAccumulator(node: Node): boolean {
       const n = unwrap(node);
@@ -257,7 +274,7 @@ export default createRule<[], MessageIds>({
         } else {
           isSize = sizeByName(other);
         }
-        if (!isSize || isAccumulator(length.object) || origins.of(length.object) !== 'api') return;
+        if (!isSize || isAccumulator(length.object) || origins.of(length.object) !== 'api' || fromDatabase(length.object)) return;
         report(context, { node, messageId: 'shortPageAsEnd', data: { check: abbreviate(context.sourceCode.getText(node), 30) } });
         return;
       }

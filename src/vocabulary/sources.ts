@@ -23,6 +23,12 @@ export const LOCAL_MODULES: readonly string[] = [
 export const DATABASE_QUERIES: readonly string[] = [
   'findMany', 'findAll', 'findAndCountAll', 'findBy', 'select', 'selectFrom', 'query', 'execute', 'all', 'raw', 'where', 'aggregate',
 ];
+/**
+ * An ORM's finds, each of which the ORM turns into one SQL `SELECT … LIMIT n OFFSET m` (TypeORM's `find`/`findAndCount`
+ * with `take`/`skip`, Sequelize's `findAll`/`findAndCountAll` with `limit`/`offset`, Prisma's `findMany` with
+ * `take`/`skip`): n rows until fewer remain. On a database receiver only (`repository.find`, never `items.find`).
+ */
+export const ORM_FIND_METHODS: readonly string[] = ['find', 'findAndCount', 'findMany', 'findAll', 'findAndCountAll'];
 /** Options or builder steps that make such a query capped. */
 export const DATABASE_LIMITS: readonly string[] = ['take', 'limit', 'first', 'top', 'perDocumentLimit', 'pageSize'];
 

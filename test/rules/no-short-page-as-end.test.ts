@@ -112,8 +112,51 @@ async function f(limit) {
     "async function f(max) { const res = await api.list(); const tooMany = res.items.length > max; return tooMany; }",
     "async function f() { for (;;) { const res = await api.list({ limit: 100 }); if (res.items.length < 100 && !res.has_more) break; } }",
     "function f(page, limit) { return { done: page.length < limit }; }",
+    // A database fills each batch to its LIMIT until fewer rows remain: its short batch is the last.
+    `
+async function cleanOldRows(dataSource, cutoff) {
+  let rows;
+  do {
+    rows = await dataSource.query(\`
+      SELECT id FROM nickname_history WHERE timestamp < ? LIMIT \${BATCH_SIZE}
+    \`, [cutoff]);
+    if (rows.length > 0) await removeRows(rows);
+  } while (rows.length === BATCH_SIZE);
+}
+`,
+    // The same through an ORM.
+    `
+async function exportCases(repository, batchSize) {
+  const out = [];
+  let skip = 0;
+  for (;;) {
+    const batch = await repository.findAndCount({ take: batchSize, skip });
+    out.push(...batch.rows);
+    skip += batch.rows.length;
+    if (batch.rows.length < batchSize) break;
+  }
+  return out;
+}
+`,
   ],
   invalid: [
+    {
+      // The same shape over an HTTP API: a page may come back short before the end.
+      code: `
+async function exportCases(api, batchSize) {
+  const out = [];
+  let offset = 0;
+  for (;;) {
+    const batch = await api.listCases({ limit: batchSize, offset });
+    out.push(...batch.items);
+    offset += batch.items.length;
+    if (batch.items.length < batchSize) break;
+  }
+  return out;
+}
+`,
+      errors: [{ messageId: 'shortPageAsEnd', line: 9, column: 9 }],
+    },
 
     {
       // A short page ends the walk, through names: read < applied.

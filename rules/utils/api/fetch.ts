@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, type TSESTree } from '../typed/ts-eslint.js';
-import { PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../../../src/vocabulary/index.js';
+import { ORM_FIND_METHODS, PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../../../src/vocabulary/index.js';
 import { calleeName, isFunction, keyName, lastName, methodCall, propertyName, some, someOwn, unwrap, words, type FunctionNode, type Node } from '../syntax/ast.js';
 import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
 import { userOperationOf } from './user-operations.js';
@@ -77,10 +77,32 @@ function setsLimit(calls: readonly SourceCall[], vocab: Vocabulary): boolean {
 /** A database query (`prisma.user.findMany({ where })`, `db.select().from(t)`, ``sql`select …` ``) that sets no limit. */
 function isUnlimitedQuery(call: SourceCall, vocab: Vocabulary): boolean {
   const { names, calls } = chainNames(call);
-  const onDatabase = names.some((name, i) => vocab.databaseReceivers.has(name) || (i > 0 && vocab.databaseReceivers.has(`${names[i - 1] ?? ''}.${name}`)));
-  if (!onDatabase) return false;
-  const queries = call.type === AST_NODE_TYPES.TaggedTemplateExpression || names.some((name) => vocab.databaseQueries.has(name));
-  return queries && !setsLimit(calls, vocab);
+  return queriesDatabase(call, names, vocab) && !setsLimit(calls, vocab);
+}
+
+function queriesDatabase(call: SourceCall, names: readonly string[], vocab: Vocabulary): boolean {
+  return onDatabase(names, vocab) && (call.type === AST_NODE_TYPES.TaggedTemplateExpression || names.some((name) => vocab.databaseQueries.has(name)));
+}
+
+/** Is a callee chain (`this.prisma.user.findMany`) rooted at a database or ORM (`prisma`, `client.query`)? */
+function onDatabase(names: readonly string[], vocab: Vocabulary): boolean {
+  return names.some((name, i) => vocab.databaseReceivers.has(name) || (i > 0 && vocab.databaseReceivers.has(`${names[i - 1] ?? ''}.${name}`)));
+}
+
+/** SQL text: `SELECT …`, `WITH x AS (…) SELECT …`. */
+const SQL_SELECT = /^\s*(?:select|with)\b/i;
+const ORM_FINDS: ReadonlySet<string> = new Set(ORM_FIND_METHODS);
+
+/**
+ * A query of a database, capped or not: an ORM's find (`repository.find({ take, skip })`, `prisma.user.findMany(…)`,
+ * `Case.findAll({ limit, offset })`), or any call whose first argument is SQL (`dataSource.query('SELECT … LIMIT 100')`).
+ * Each becomes `LIMIT n`, which a database answers with n rows until fewer remain, so its short batch is its last. A
+ * store behind a name alone (`db.query(batchSize)`) may clamp the size, so it is no such query.
+ */
+export function readsDatabase(call: SourceCall, vocab: Vocabulary = defaultVocabulary): boolean {
+  if (call.type !== AST_NODE_TYPES.CallExpression) return false;
+  if (call.arguments[0] && SQL_SELECT.test(textOf(call.arguments[0]))) return true;
+  return ORM_FINDS.has(calleeName(call) ?? '') && onDatabase(chainNames(call).names, vocab);
 }
 
 const SEARCH_PATH = /(^|\s)\/search\//;
