@@ -480,11 +480,15 @@ export default createRule<[], MessageIds>({
       }
     }
 
-    /** `if (res == null) { res = await fullFetch(); }` after the try: the empty value is a "fall back" marker, handled. */
+    /**
+     * `if (res == null) { res = await fullFetch(); }` or `if (!projects.length) projects = await listV2();` after the
+     * try: the empty value is a "fall back" marker, handled.
+     */
     function retriedAfter(tryStmt: TSESTree.TryStatement, variable: TSESLint.Scope.Variable): boolean {
       return variable.references.some((r) => {
         if (r.identifier.range[0] < tryStmt.range[1]) return false;
         let n: Node = r.identifier;
+        while (n.parent.type === AST_NODE_TYPES.MemberExpression && n.parent.object === n) n = n.parent;
         while (n.parent.type === AST_NODE_TYPES.BinaryExpression || n.parent.type === AST_NODE_TYPES.UnaryExpression || n.parent.type === AST_NODE_TYPES.LogicalExpression) n = n.parent;
         const ifStmt = n.parent;
         if (ifStmt.type !== AST_NODE_TYPES.IfStatement || ifStmt.test !== n) return false;

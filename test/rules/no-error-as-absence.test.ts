@@ -46,6 +46,21 @@ async function deletedUsers(client, token) {
   return res.value;
 }
 `,
+    // An empty list after a failed read sends the code to a second source, which fills it or throws.
+    `
+async function projects(jira) {
+  let found = [];
+  try {
+    found = await jira.project.searchProjects({ apiVersion: '3' });
+  } catch {
+    // older servers
+  }
+  if (!found.length) {
+    found = await jira.project.getAllProjects({ apiVersion: '2' });
+  }
+  return found;
+}
+`,
 
     // The record answered is built from local settings, not from what was fetched: the null says "not configured".
     `
