@@ -13,8 +13,8 @@ import { namesAChange } from './utils/api/page-request.js';
 import { defaultVocabulary, vocabularyOf } from './utils/api/vocabulary.js';
 import { WALK_TEXT, walkListeners, type Walk } from './utils/flow/walks/index.js';
 import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, KEYED_READ_METHODS, MEMBERSHIP_METHODS, RESPONDER_METHODS, RESPONSE_WORDS, UNIVERSAL_METHODS } from '../src/vocabulary/index.js';
-import { API_ORIGIN_TEXT, isLocalCall, OriginTracker } from './utils/flow/origin.js';
-import { isFetchCall } from './utils/api/fetch.js';
+import { API_ORIGIN_TEXT, OriginTracker } from './utils/flow/origin.js';
+import { isFetchCall, readsLocalState } from './utils/api/fetch.js';
 import { httpSuccessLeaf, httpSuccessNames } from './utils/flow/signals.js';
 import { camelWords, gated, names, type Gate } from './utils/gate/text-gate.js';
 import { isListingName } from './utils/gate/wrapper-names.js';
@@ -335,8 +335,9 @@ export default createRule<[], MessageIds>({
   gate: () => GATE,
   create(context) {
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
-    const origins = new OriginTracker(scopeOf);
     const vocabulary = vocabularyOf(context);
+    // a complete source fails like any request: `octokit.paginate` that throws leaves the list as empty as a page would
+    const origins = new OriginTracker(scopeOf, vocabulary, undefined, undefined, 'failing');
 
     /** The failure path `node` is on, if any: a catch block or a branch taken on failure. */
     function failurePath(node: Node): string | null {
@@ -746,7 +747,7 @@ export default createRule<[], MessageIds>({
         }
         const receiver = unwrap((call.callee as TSESTree.MemberExpression).object);
         // `fs.access(p).then(() => true).catch(…)`: the chain starts at a local read
-        const fetched = receiver.type === AST_NODE_TYPES.CallExpression ? !isLocalCall(receiver) && !isLocalCall(chainStart(receiver)) : origins.of(receiver) === 'api';
+        const fetched = receiver.type === AST_NODE_TYPES.CallExpression ? !readsLocalState(receiver, vocabulary) && !readsLocalState(chainStart(receiver), vocabulary) : origins.of(receiver) === 'api';
         if (!fetched) return;
         if (!isEmptyCollection(value)) {
           // `const ban = await bans.fetch(id).catch(() => null); return ban != null;`: "failed" answers "not there"
@@ -755,7 +756,7 @@ export default createRule<[], MessageIds>({
           const id = landsIn(call);
           const start = receiver.type === AST_NODE_TYPES.CallExpression ? chainStart(receiver) : null;
           // a write's failure loses a change; a chain that starts at a local read (`access(file).then(…)`) fetches nothing
-          if (start !== null && (namesAChange(calleeName(start) ?? '', vocabulary) || !isFetchCall(start, true, vocabulary))) return;
+          if (start !== null && (namesAChange(calleeName(start) ?? '', vocabulary) || !isFetchCall(start, true, vocabulary, 'failing'))) return;
           if (id ? !answersAbsenceFrom(id) : !droppedFromFanOut(call)) return;
           const shown = answer.value ? abbreviate(context.sourceCode.getText(answer.value), 30) : 'undefined';
           report(context, { node: answer.value ?? handler, messageId: 'errorAsAbsence', data: { path: '.catch() handler', value: shown } });

@@ -1216,3 +1216,52 @@ export async function listTree(api, folder) {
     },
   ],
 });
+
+ruleTester.run('no-error-as-absence: complete sources fail too', rule, {
+  valid: [
+    // A local read that fails leaves nothing an API was asked for.
+    `
+async function configNames(dir) {
+  let names = [];
+  try {
+    names = await readdir(dir);
+  } catch (e) {
+    log(e);
+  }
+  return names;
+}
+`,
+  ],
+  invalid: [
+    {
+      // A pager walks every page when it succeeds; when it throws, the empty list reads as "no secrets".
+      code: `
+async function secretNodes(octokit, owner, repo) {
+  let secrets = [];
+  try {
+    secrets = await octokit.paginate(octokit.rest.actions.listRepoSecrets, { owner, repo, per_page: 100 });
+  } catch (e) {
+    await showErrorMessage(e.message);
+  }
+  if (secrets.length === 0) return [emptyNode('No repository secrets defined')];
+  return secrets;
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 6, column: 5 }],
+    },
+    {
+      // A query without a limit returns every row when it succeeds; a failed one answers "no rows".
+      code: `
+async function activeUsers(prisma) {
+  try {
+    return await prisma.user.findMany({ where: { active: true } });
+  } catch (e) {
+    log(e);
+    return [];
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 7, column: 12 }],
+    },
+  ],
+});

@@ -129,34 +129,45 @@ export function isCompleteSource(call: SourceCall, vocab: Vocabulary = defaultVo
     // an entry of `settings.completeness.operations` decides the calls it matches: `complete: true`, or a page
     const user = vocab.operations === null ? null : userOperationOf(call, vocab);
     if (user !== null) return user.complete;
-    const name = calleeName(call);
-    if (name !== null && vocab.localSources.has(name)) return true;
-    const method = methodCall(call);
-    const receiver = method ? lastName(method.receiver) : null;
-    if (receiver !== null && vocab.localModules.has(receiver)) return true;
-    if (isUncappedPager(call, vocab)) return true;
+    if (readsLocalState(call, vocab) || isUncappedPager(call, vocab)) return true;
   }
   return isUnlimitedQuery(call, vocab);
+}
+
+/** A read of local state: `readdir(…)`, `JSON.parse(…)`, `fs.stat(…)`, a name imported from a local module. */
+export function readsLocalState(call: TSESTree.CallExpression, vocab: Vocabulary = defaultVocabulary): boolean {
+  const name = calleeName(call);
+  if (name !== null && vocab.localSources.has(name)) return true;
+  const method = methodCall(call);
+  const receiver = method ? lastName(method.receiver) : null;
+  return (receiver !== null && vocab.localModules.has(receiver)) || callsLocalImport(call, vocab);
 }
 
 /** The one call that is a fetch whether awaited or not. */
 export const FETCH = 'fetch';
 
 /**
- * Is `call` a fetch: `fetch(…)`, or (when `awaited`) any call that is neither a complete source nor a helper of the
- * file that only reads local state?
+ * What a fetch is asked for: `partial`, a request whose answer may be partial (a complete source such as an uncapped
+ * pager or an unlimited query is none); `failing`, a request that may fail remotely (any call that does not read local
+ * state, complete sources too: `octokit.paginate` fails like any request).
  */
-export function isFetchCall(call: SourceCall, awaited: boolean, vocab: Vocabulary = defaultVocabulary): boolean {
+export type FetchSense = 'partial' | 'failing';
+
+/**
+ * Is `call` a fetch: `fetch(…)`, or (when `awaited`) any call that is neither a complete source (see
+ * {@link FetchSense}) nor a helper of the file that only reads local state?
+ */
+export function isFetchCall(call: SourceCall, awaited: boolean, vocab: Vocabulary = defaultVocabulary, sense: FetchSense = 'partial'): boolean {
   if (call.type === AST_NODE_TYPES.CallExpression && calleeName(call) === FETCH) return true;
-  return awaited && awaitsRemote(call, vocab, 0);
+  return awaited && awaitsRemote(call, vocab, 0, sense);
 }
 
 /** May awaiting `call` read remote state: it is no complete source, no local module's own name, no local helper of the file? */
-function awaitsRemote(call: SourceCall, vocab: Vocabulary, depth: number): boolean {
-  if (isCompleteSource(call, vocab)) return false;
+function awaitsRemote(call: SourceCall, vocab: Vocabulary, depth: number, sense: FetchSense): boolean {
+  if (sense === 'partial' ? isCompleteSource(call, vocab) : call.type === AST_NODE_TYPES.CallExpression && readsLocalState(call, vocab)) return false;
   // a page of the user's own operation is remote, wherever it is declared
   if (call.type === AST_NODE_TYPES.CallExpression && vocab.operations !== null && userOperationOf(call, vocab) !== null) return true;
-  return call.type !== AST_NODE_TYPES.CallExpression || (!callsLocalImport(call, vocab) && !callsLocalHelper(call, vocab, depth));
+  return call.type !== AST_NODE_TYPES.CallExpression || (!callsLocalImport(call, vocab) && !callsLocalHelper(call, vocab, depth, sense));
 }
 
 /** `Promise.all(…)`, `Promise.allSettled(…)`, `Promise.race(…)`, `Promise.any(…)`: what they wait on is in their argument. */
@@ -227,19 +238,19 @@ const topLevelFunctions = perProgram((program) => {
   return byName;
 });
 
-const localHelpers = new WeakMap<Vocabulary, WeakMap<FunctionNode, boolean>>();
+const localHelpers = { partial: new WeakMap<Vocabulary, WeakMap<FunctionNode, boolean>>(), failing: new WeakMap<Vocabulary, WeakMap<FunctionNode, boolean>>() };
 /**
  * Does the call go to a function of the same file whose own code awaits, and awaits only local reads (`this.load()`
  * where `load` reads and parses a token file)? Its answer is local state, not a page. Followed three calls deep.
  */
-function callsLocalHelper(call: TSESTree.CallExpression, vocab: Vocabulary, depth: number): boolean {
+function callsLocalHelper(call: TSESTree.CallExpression, vocab: Vocabulary, depth: number, sense: FetchSense): boolean {
   if (depth > 3) return false;
   const fn = sameFileCallee(call);
   if (fn === null) return false;
-  let known = localHelpers.get(vocab);
+  let known = localHelpers[sense].get(vocab);
   if (!known) {
     known = new WeakMap();
-    localHelpers.set(vocab, known);
+    localHelpers[sense].set(vocab, known);
   }
   const cached = known.get(fn);
   if (cached !== undefined) return cached;
@@ -254,7 +265,7 @@ function callsLocalHelper(call: TSESTree.CallExpression, vocab: Vocabulary, dept
     const arg = unwrap(n.argument);
     if (arg.type !== AST_NODE_TYPES.CallExpression) return true;
     // the helper calling itself (a walk of a directory tree) fetches only what its other awaits fetch
-    return sameFileCallee(arg) !== fn && awaitsRemote(arg, vocab, depth + 1);
+    return sameFileCallee(arg) !== fn && awaitsRemote(arg, vocab, depth + 1, sense);
   });
   const local = awaits > 0 && !fetches;
   known.set(fn, local);

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from '../typed/ts-eslint.js';
 import { APIS, BODY_STEPS, COPYING_BUILDERS, COPYING_METHODS, ELEMENT_METHODS, JOINING_METHODS, KIT } from '../../../src/vocabulary/index.js';
 import { calleeName, isFunction, keyName, lastName, propertyName, words, methodCall, returnedValues, unwrap, type Expression, type Node } from '../syntax/ast.js';
-import { FETCH, isCompleteSource, isFetchCall } from '../api/fetch.js';
+import { FETCH, isCompleteSource, isFetchCall, type FetchSense } from '../api/fetch.js';
 import { asksForOneRecord, pageRequestOf, requestsWhole, type PageRequestContext } from '../api/page-request.js';
 import { calledFunction, constDeclarationInitOf, variableOf } from '../syntax/scope.js';
 import { capOf } from './pagination-loop.js';
@@ -55,6 +55,8 @@ export class OriginTracker {
     private readonly requests?: PageRequestContext,
     /** Given, `api` means a value that may be partial (see above); the walks' context finds capped walks. */
     private readonly pages?: WalkContext,
+    /** Without `pages`: `failing` makes `api` any value fetched remotely, a complete one too (see {@link FetchSense}). */
+    private readonly sense: FetchSense = 'partial',
   ) {}
 
   of(node: Node): Origin {
@@ -115,7 +117,7 @@ export class OriginTracker {
     const name = calleeName(call);
     if (name !== null && KIT_PROOF.has(name)) return 'proven';
     if (this.pages) return this.pageOrigin(call, name, next, awaited, this.pages);
-    if (isFetchCall(call, false, this.vocab)) return this.answersWhole(call) ? null : 'api';
+    if (isFetchCall(call, false, this.vocab, this.sense)) return this.answersWhole(call) ? null : 'api';
     const method = methodCall(call);
     if (method && DERIVING_METHODS.has(method.method)) {
       const fromReceiver = joinedOrigin(method, next);
@@ -127,7 +129,7 @@ export class OriginTracker {
     // `tasks.find(…)`: one item of fetched data is fetched data (one item is no page, so only outside `pages`)
     if (method && ELEMENTS.has(method.method)) return next(method.receiver);
     if (name === 'structuredClone' && call.arguments[0]) return next(call.arguments[0]);
-    if (awaited) return isFetchCall(call, true, this.vocab) && !this.answersWhole(call) ? 'api' : null;
+    if (awaited) return isFetchCall(call, true, this.vocab, this.sense) && !this.answersWhole(call) ? 'api' : null;
     return null;
   }
 
@@ -227,10 +229,6 @@ export class OriginTracker {
   }
 }
 
-/** A call whose answer is complete by construction; kept for the rules that import it from here (see ./fetch.ts). */
-export function isLocalCall(call: TSESTree.CallExpression, vocab: Vocabulary = defaultVocabulary): boolean {
-  return isCompleteSource(call, vocab);
-}
 
 /** `const l: Complete<T>` or `(l: Complete<T>) =>`: the type system already proved it. */
 function isAnnotatedComplete(id: TSESTree.BindingName | TSESTree.StringLiteral): boolean {
