@@ -493,7 +493,9 @@ export default createRule<[], MessageIds>({
         while (n.parent.type === AST_NODE_TYPES.BinaryExpression || n.parent.type === AST_NODE_TYPES.UnaryExpression || n.parent.type === AST_NODE_TYPES.LogicalExpression) n = n.parent;
         const ifStmt = n.parent;
         if (ifStmt.type !== AST_NODE_TYPES.IfStatement || ifStmt.test !== n) return false;
-        return variable.references.some((w) => w.isWrite() && contains(ifStmt.consequent, w.identifier)) || statementsOf(ifStmt.consequent).some((st) => st.type === AST_NODE_TYPES.ThrowStatement);
+        // refilled from elsewhere: `projects = await listV2()`, not `docs = await split(docs)`
+        const refilled = (w: TSESLint.Scope.Reference) => w.isWrite() && contains(ifStmt.consequent, w.identifier) && w.writeExpr != null && !readsName(w.writeExpr, variable.name);
+        return variable.references.some(refilled) || statementsOf(ifStmt.consequent).some((st) => st.type === AST_NODE_TYPES.ThrowStatement);
       });
     }
 

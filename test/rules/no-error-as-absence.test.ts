@@ -1265,3 +1265,29 @@ async function activeUsers(prisma) {
     },
   ],
 });
+
+ruleTester.run('no-error-as-absence: a rewrite is no fallback', rule, {
+  valid: [],
+  invalid: [
+    {
+      // Splitting what was gathered is no second source: the docs the failed read dropped stay dropped.
+      code: `
+async function loadDocs(api, splitter, files) {
+  let docs = [];
+  for (const f of files) {
+    try {
+      docs.push(...(await api.download(f.id)));
+    } catch (error) {
+      console.warn(error);
+    }
+  }
+  if (splitter && docs.length > 0) {
+    docs = await splitter.split(docs);
+  }
+  return docs;
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 7, column: 7 }],
+    },
+  ],
+});
