@@ -14,13 +14,13 @@ import { defaultVocabulary, vocabularyOf } from './utils/api/vocabulary.js';
 import { WALK_TEXT, walkListeners, type Walk } from './utils/flow/walks/index.js';
 import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, KEYED_READ_METHODS, MEMBERSHIP_METHODS, RESPONDER_METHODS, RESPONSE_WORDS, UNIVERSAL_METHODS } from '../src/vocabulary/index.js';
 import { API_ORIGIN_TEXT, OriginTracker } from './utils/flow/origin.js';
-import { isFetchCall, readsLocalState } from './utils/api/fetch.js';
+import { fetchesOwn, isFetchCall, readsLocalState } from './utils/api/fetch.js';
 import { httpSuccessLeaf, httpSuccessNames } from './utils/flow/signals.js';
 import { camelWords, gated, names, type Gate } from './utils/gate/text-gate.js';
 import { isListingName } from './utils/gate/wrapper-names.js';
 import { calledFunction } from './utils/syntax/scope.js';
 
-export type MessageIds = 'errorAsAbsence';
+export type MessageIds = 'errorAsAbsence' | 'partialAsWhole';
 
 const RESPONSE = new Set(RESPONSE_WORDS);
 const CACHE_WORDS = new Set(CACHE_CLASS_WORDS);
@@ -72,14 +72,14 @@ const FAILURE_NAMES: ReadonlySet<string> = new Set(['error', 'err', 'errors', 'e
 /**
  * What each way of reporting needs in the text. A catch that swallows a fetch: `catch`, a fetched value. An empty
  * return on a failure path of a function that returns fetched data: a fetched value, and a `catch` or a failure
- * test (`!res.ok`, `if (err)`). A walk that returns on a failure: the failure test, or a response (`if (!response)`)
+ * test (`!res.ok`, `if (err)`). A walk that stops on a failure: the failure test, a `catch`, or a response (`if (!response)`)
  * read from an `await`. A `.catch(() => [])` or `.then(ok, () => [])` handler: its method.
  */
 const CATCH = names(['catch']);
 const FAILURE = names([...FAILURE_NAMES, ...httpSuccessNames(defaultVocabulary)]);
 const CATCH_BLOCK_GATE: Gate = [[API_ORIGIN_TEXT, CATCH]];
 const RETURN_GATE: Gate = [[API_ORIGIN_TEXT, [CATCH, FAILURE]]];
-const WALK_GATE: Gate = [[WALK_TEXT, FAILURE], [names(['await']), camelWords(RESPONSE_WORDS)]];
+const WALK_GATE: Gate = [[WALK_TEXT, FAILURE], [WALK_TEXT, CATCH], [names(['await']), camelWords(RESPONSE_WORDS)]];
 const HANDLER_GATE: Gate = [[names(['catch', 'then'])]];
 const GATE: Gate = [...CATCH_BLOCK_GATE, ...RETURN_GATE, ...WALK_GATE, ...HANDLER_GATE];
 
@@ -223,11 +223,16 @@ function swallows(handler: TSESTree.CatchClause, target: string | typeof ANY_TAR
       }
       return null;
     }
-    if (isLogCall(stmt) && !writesAnything(stmt)) continue;
-    if (stmt.type === AST_NODE_TYPES.IfStatement && statementsOf(stmt.consequent).every((c) => isLogCall(c) && !writesAnything(c)) && (!stmt.alternate || statementsOf(stmt.alternate).every((c) => isLogCall(c) && !writesAnything(c)))) continue;
+    if (onlyLogs(stmt)) continue;
+    if (stmt.type === AST_NODE_TYPES.IfStatement && statementsOf(stmt.consequent).every(onlyLogs) && (!stmt.alternate || statementsOf(stmt.alternate).every(onlyLogs))) continue;
     return null;
   }
   return { reset };
+}
+
+/** A statement that only logs: it does not record the failure anywhere (`errors.push(e)`). */
+function onlyLogs(stmt: Node): boolean {
+  return isLogCall(stmt) && !writesAnything(stmt);
 }
 
 /** Does a logging statement also record the failure somewhere (`errors.push(e)`, `failed.add(x)`)? */
@@ -313,7 +318,7 @@ function handlerAnswer(handler: TSESTree.ArrowFunctionExpression | TSESTree.Func
   const last = body.at(-1);
   const ret = last?.type === AST_NODE_TYPES.ReturnStatement ? last : null;
   const logs = ret ? body.slice(0, -1) : body;
-  if (!logs.every((st) => isLogCall(st) && !writesAnything(st))) return undefined;
+  if (!logs.every(onlyLogs)) return undefined;
   return { value: ret ? ret.argument : null };
 }
 
@@ -330,6 +335,7 @@ export default createRule<[], MessageIds>({
     schema: [],
     messages: {
       errorAsAbsence: 'This {{path}} turns a failed fetch into `{{value}}`, which reads as "none". Rethrow, or return `partial(…)`.',
+      partialAsWhole: 'This walk stops at a failed page and answers `{{value}}` as if it were all. Rethrow, or return `partial(…)`.',
     },
   },
   gate: () => GATE,
@@ -714,14 +720,63 @@ export default createRule<[], MessageIds>({
       return false;
     }
 
-    /** A walk that ends on a failed or missing page and returns what it gathered so far. */
+    /**
+     * Is `node` on a failure path of the walk's own code: under a failed-response test, or in a catch clause whose try
+     * fetches?
+     */
+    function onFailurePathOf(node: Node, test: TSESTree.Expression | null, walk: Node): boolean {
+      if (test !== null && failedResponse(test)) return true;
+      for (let p: Node | undefined = node.parent; p && p !== walk && !isFunction(p); p = p.parent) {
+        if (p.type === AST_NODE_TYPES.CatchClause) return fetchesOwn(p.parent.block, vocabulary);
+      }
+      return false;
+    }
+
+    /** The loop a `break` leaves: the nearest loop or switch around it (a labelled break is not followed). */
+    function brokenLoop(stmt: TSESTree.BreakStatement): Node | null {
+      if (stmt.label) return null;
+      for (let p: Node | undefined = stmt.parent; p && !isFunction(p); p = p.parent) {
+        if (p.type === AST_NODE_TYPES.SwitchStatement) return null;
+        if (/^(For|ForIn|ForOf|While|DoWhile)Statement$/.test(p.type)) return p;
+      }
+      return null;
+    }
+
+    /**
+     * `catch (e) { log(e); break; }` or `catch { return all; }` as the last word of a catch clause in the walk's own
+     * code: the walk leaves on any failure.
+     */
+    function catchExits(w: Walk): { test: null; exit: TSESTree.Statement }[] {
+      const out: { test: null; exit: TSESTree.Statement }[] = [];
+      walkOwn(w.body, (n) => {
+        if (n.type !== AST_NODE_TYPES.CatchClause) return;
+        const last = n.body.body.at(-1);
+        if ((last?.type === AST_NODE_TYPES.BreakStatement || last?.type === AST_NODE_TYPES.ReturnStatement) && n.body.body.slice(0, -1).every(onlyLogs)) out.push({ test: null, exit: last });
+      });
+      return out;
+    }
+
+    /**
+     * A walk that ends on a failed or missing page and answers what it gathered so far: it returns it from the
+     * failure path (`if (!res.ok) return all;`, `catch { return all; }`), or breaks out there (`if (!res.ok) break;`,
+     * `catch (e) { log(e); break; }`, `if (e.status === 429) break;`) and the gathered list is answered after the loop.
+     */
     function onWalk(w: Walk): void {
       if (w.kind !== 'loop' && w.kind !== 'recursion') return;
-      for (const { test, exit } of w.exits) {
-        if (exit === 'continue-while-true' || exit.type !== AST_NODE_TYPES.ReturnStatement || !exit.argument) continue;
-        const gathered = w.kind === 'recursion' ? new Set([...w.accumulators, ...paramNames(w.fn)]) : w.accumulators;
-        if (!carries(exit.argument, gathered) || isEmptyValue(exit.argument) || !failedResponse(test)) continue;
-        report(context, { node: exit.argument, messageId: 'errorAsAbsence', data: { path: 'walk', value: abbreviate(context.sourceCode.getText(exit.argument), 30) } });
+      const gathered = w.kind === 'recursion' ? new Set([...w.accumulators, ...paramNames(w.fn)]) : w.accumulators;
+      const exits = [...w.exits, ...catchExits(w)];
+      for (const { test, exit } of exits) {
+        if (exit === 'continue-while-true') continue;
+        if (exit.type === AST_NODE_TYPES.ReturnStatement) {
+          if (!exit.argument || !carries(exit.argument, gathered) || isEmptyValue(exit.argument)) continue;
+          if (!onFailurePathOf(exit, test, w.node)) continue;
+          report(context, { node: exit.argument, messageId: 'partialAsWhole', data: { value: abbreviate(context.sourceCode.getText(exit.argument), 30) } });
+        } else if (exit.type === AST_NODE_TYPES.BreakStatement && w.kind === 'loop' && brokenLoop(exit) === w.node && onFailurePathOf(exit, test, w.node)) {
+          const answered = [...w.accumulators].find((name) => reachesAnswer(w.fn, name, w.node));
+          if (answered === undefined) continue;
+          report(context, { node: exit, messageId: 'partialAsWhole', data: { value: answered } });
+          return;
+        }
       }
     }
 

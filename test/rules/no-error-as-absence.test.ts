@@ -424,7 +424,7 @@ class Directory {
   }
 }
 `,
-      errors: [{ messageId: 'errorAsAbsence', line: 6, column: 14 }],
+      errors: [{ messageId: 'partialAsWhole', line: 6, column: 14 }],
     },
 
     {
@@ -617,7 +617,7 @@ async function getMany(url, acc = []) {
   return getMany(response.next, acc);
 }
 `,
-      errors: [{ messageId: 'errorAsAbsence', line: 5, column: 12 }],
+      errors: [{ messageId: 'partialAsWhole', line: 5, column: 12 }],
     },
     {
       // A loop that stops on a failed page.
@@ -635,7 +635,7 @@ async function all() {
   return items;
 }
 `,
-      errors: [{ messageId: 'errorAsAbsence', line: 7, column: 25 }],
+      errors: [{ messageId: 'partialAsWhole', line: 7, column: 25 }],
     },
     {
       code: `
@@ -1288,6 +1288,152 @@ async function loadDocs(api, splitter, files) {
 }
 `,
       errors: [{ messageId: 'errorAsAbsence', line: 7, column: 7 }],
+    },
+  ],
+});
+
+ruleTester.run('no-error-as-absence: walks that stop at a failure', rule, {
+  valid: [
+    // The catch guards a local parse, not the fetch: the walk stops at a malformed page only.
+    `
+export async function allItems(api) {
+  const out = [];
+  let cursor;
+  for (;;) {
+    const text = await api.listItemsRaw({ cursor });
+    let page;
+    try {
+      page = JSON.parse(text);
+    } catch (e) {
+      console.error(e);
+      break;
+    }
+    out.push(...page.items);
+    cursor = page.next;
+    if (!cursor) break;
+  }
+  return out;
+}
+`,
+    // What was gathered is only counted in a log line, never answered.
+    `
+export async function warmCache(api, cache) {
+  const seen = [];
+  let cursor;
+  for (;;) {
+    const res = await fetch(\`/items?cursor=\${cursor}\`);
+    if (!res.ok) break;
+    const body = await res.json();
+    seen.push(...body.items);
+    cursor = body.next;
+    if (!cursor) break;
+  }
+  console.log('warmed', seen.length);
+}
+`,
+    // The catch rethrows what it does not sort: the walk never answers a part.
+    `
+export async function allItems(api) {
+  const out = [];
+  let cursor;
+  for (;;) {
+    try {
+      const page = await api.listItems({ cursor });
+      out.push(...page.items);
+      cursor = page.next;
+      if (!cursor) break;
+    } catch (e) {
+      throw new Error('listing failed', { cause: e });
+    }
+  }
+  return out;
+}
+`,
+  ],
+  invalid: [
+    {
+      // A failed page breaks the loop and the pages before it are answered as all.
+      code: `
+export async function allItems() {
+  const out = [];
+  let cursor = '';
+  while (true) {
+    const res = await fetch(\`https://api.example.com/items?cursor=\${cursor}\`);
+    if (!res.ok) break;
+    const body = await res.json();
+    out.push(...body.items);
+    cursor = body.next;
+    if (!cursor) break;
+  }
+  return out;
+}
+`,
+      errors: [{ messageId: 'partialAsWhole', line: 7, column: 18 }],
+    },
+    {
+      // Any failure is logged and ends the walk.
+      code: `
+export async function allItems(api) {
+  const out = [];
+  let cursor;
+  while (true) {
+    try {
+      const page = await api.listItems({ cursor });
+      out.push(...page.items);
+      cursor = page.next;
+      if (!cursor) break;
+    } catch (e) {
+      console.error(e);
+      break;
+    }
+  }
+  return out;
+}
+`,
+      errors: [{ messageId: 'partialAsWhole', line: 13, column: 7 }],
+    },
+    {
+      // A rate limit ends the walk as if the list had ended.
+      code: `
+export async function allRepos(octokit, org) {
+  let page = 1;
+  const repos = [];
+  for (;;) {
+    let res;
+    try {
+      res = await octokit.rest.repos.listForOrg({ org, per_page: 100, page });
+    } catch (e) {
+      if (e.status === 429) break;
+      throw e;
+    }
+    repos.push(...res.data);
+    if (res.data.length === 0) break;
+    page++;
+  }
+  return { repos };
+}
+`,
+      errors: [{ messageId: 'partialAsWhole', line: 10, column: 29 }],
+    },
+    {
+      // The catch answers what was gathered.
+      code: `
+export async function allItems(api) {
+  const out = [];
+  let cursor;
+  for (;;) {
+    try {
+      const page = await api.listItems({ cursor });
+      out.push(...page.items);
+      cursor = page.next;
+      if (!cursor) return out;
+    } catch {
+      return out;
+    }
+  }
+}
+`,
+      errors: [{ messageId: 'partialAsWhole', line: 12, column: 14 }],
     },
   ],
 });
