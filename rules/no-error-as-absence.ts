@@ -724,9 +724,11 @@ export default createRule<[], MessageIds>({
      * Is `node` on a failure path of the walk's own code: under a failed-response test, or in a catch clause whose try
      * fetches?
      */
-    function onFailurePathOf(node: Node, test: TSESTree.Expression | null, walk: Node): boolean {
+    function onFailurePathOf(node: Node, test: TSESTree.Expression | null, w: Walk): boolean {
       if (test !== null && failedResponse(test)) return true;
-      for (let p: Node | undefined = node.parent; p && p !== walk && !isFunction(p); p = p.parent) {
+      // a recursive helper's catch most often retries (`catch { return this.get(url, tries + 1) }`): loops only
+      if (w.kind !== 'loop') return false;
+      for (let p: Node | undefined = node.parent; p && p !== w.node && !isFunction(p); p = p.parent) {
         if (p.type === AST_NODE_TYPES.CatchClause) return fetchesOwn(p.parent.block, vocabulary);
       }
       return false;
@@ -748,6 +750,7 @@ export default createRule<[], MessageIds>({
      */
     function catchExits(w: Walk): { test: null; exit: TSESTree.Statement }[] {
       const out: { test: null; exit: TSESTree.Statement }[] = [];
+      if (w.kind !== 'loop') return out;
       walkOwn(w.body, (n) => {
         if (n.type !== AST_NODE_TYPES.CatchClause) return;
         const last = n.body.body.at(-1);
@@ -769,9 +772,9 @@ export default createRule<[], MessageIds>({
         if (exit === 'continue-while-true') continue;
         if (exit.type === AST_NODE_TYPES.ReturnStatement) {
           if (!exit.argument || !carries(exit.argument, gathered) || isEmptyValue(exit.argument)) continue;
-          if (!onFailurePathOf(exit, test, w.node)) continue;
+          if (!onFailurePathOf(exit, test, w)) continue;
           report(context, { node: exit.argument, messageId: 'partialAsWhole', data: { value: abbreviate(context.sourceCode.getText(exit.argument), 30) } });
-        } else if (exit.type === AST_NODE_TYPES.BreakStatement && w.kind === 'loop' && brokenLoop(exit) === w.node && onFailurePathOf(exit, test, w.node)) {
+        } else if (exit.type === AST_NODE_TYPES.BreakStatement && w.kind === 'loop' && brokenLoop(exit) === w.node && onFailurePathOf(exit, test, w)) {
           const answered = [...w.accumulators].find((name) => reachesAnswer(w.fn, name, w.node));
           if (answered === undefined) continue;
           report(context, { node: exit, messageId: 'partialAsWhole', data: { value: answered } });
