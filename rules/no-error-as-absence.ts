@@ -760,6 +760,19 @@ export default createRule<[], MessageIds>({
     }
 
     /**
+     * Does the failure path that leads to `exit` record the failure (`unavailable.push(…)`, `failed.push(…)`) in the
+     * catch clause or the if branch around it? The walk then answers the failure beside what it gathered.
+     */
+    function recordsFailure(exit: Node, w: Walk): boolean {
+      for (let p: Node | undefined = exit.parent; p && p !== w.node && !isFunction(p); p = p.parent) {
+        if (p.type === AST_NODE_TYPES.CatchClause || p.type === AST_NODE_TYPES.IfStatement) {
+          if (someOwn(p.type === AST_NODE_TYPES.CatchClause ? p.body : p.consequent, (n) => n.type === AST_NODE_TYPES.ExpressionStatement && writesAnything(n))) return true;
+        }
+      }
+      return false;
+    }
+
+    /**
      * A walk that ends on a failed or missing page and answers what it gathered so far: it returns it from the
      * failure path (`if (!res.ok) return all;`, `catch { return all; }`), or breaks out there (`if (!res.ok) break;`,
      * `catch (e) { log(e); break; }`, `if (e.status === 429) break;`) and the gathered list is answered after the loop.
@@ -769,7 +782,7 @@ export default createRule<[], MessageIds>({
       const gathered = w.kind === 'recursion' ? new Set([...w.accumulators, ...paramNames(w.fn)]) : w.accumulators;
       const exits = [...w.exits, ...catchExits(w)];
       for (const { test, exit } of exits) {
-        if (exit === 'continue-while-true') continue;
+        if (exit === 'continue-while-true' || recordsFailure(exit, w)) continue;
         if (exit.type === AST_NODE_TYPES.ReturnStatement) {
           if (!exit.argument || !carries(exit.argument, gathered) || isEmptyValue(exit.argument)) continue;
           if (!onFailurePathOf(exit, test, w)) continue;

@@ -1294,6 +1294,25 @@ async function loadDocs(api, splitter, files) {
 
 ruleTester.run('no-error-as-absence: walks that stop at a failure', rule, {
   valid: [
+    // The failure is recorded beside what was gathered, and both are answered.
+    `
+export async function inventory(api, jql) {
+  const found = [];
+  const unavailable = [];
+  let token;
+  for (let page = 0; page < 20; page += 1) {
+    const res = await api.search({ jql, nextPageToken: token });
+    if (!res.ok) {
+      unavailable.push({ kind: 'issues', why: res.error });
+      break;
+    }
+    found.push(...res.issues);
+    token = res.nextPageToken;
+    if (!token) break;
+  }
+  return { found, unavailable };
+}
+`,
     // A helper that calls itself again from its catch retries; it answers no prefix.
     `
 class Sheet {
