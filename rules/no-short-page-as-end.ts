@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESTree } from './utils/typed/ts-eslint.js';
-import { END_FLAG_WORDS, FULL_PAGE_APIS, PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../src/vocabulary/index.js';
+import { END_FLAG_WORDS, FULL_PAGE_APIS, LAST_PAGE_NUMBER_FIELDS, PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../src/vocabulary/index.js';
 import { abbreviate, alwaysExits, contains, isNullish, keyName, lastName, methodCall, numberValue, propertyName, unwrap, walk, walkOwn, words, enclosingFunction, isFunction, type Expression, type Node } from './utils/syntax/ast.js';
 import { claimPolarity } from './utils/flow/completeness-claims.js';
 import { guardsOf } from './utils/syntax/conditions.js';
@@ -22,6 +22,7 @@ const { DefinitionType } = Lint.Scope;
 const SIZE_WORDS = new Set(PAGE_SIZE_WORDS);
 const SIZE_KEYS = new Set(PAGE_SIZE_KEYS.map((k) => k.toLowerCase()));
 const END_NAMES = new Set(END_FLAG_WORDS.map((k) => k.toLowerCase()));
+const LAST_PAGE_NUMBERS: ReadonlySet<string> = new Set(LAST_PAGE_NUMBER_FIELDS);
 const COMPARISONS = new Set(['<', '<=', '!==', '!=', '===', '==', '>=', '>']);
 
 function isEndName(name: string): boolean {
@@ -45,20 +46,23 @@ const totalNames = perVocabulary((vocabulary): ReadonlySet<string> => new Set([.
 
 /**
  * What each way of reporting needs in the text: a short page is a fetched `.length`; a walk's stale total or
- * guessed end reads a total; shifting pages send a `page` and delete; a Link test reads `headers.link`; pages
- * scheduled with `Array.from({ length })` read a total.
+ * guessed end reads a total (or a Link header's `last`); shifting pages send a `page` and delete; a Link test reads
+ * `headers.link`; pages scheduled with `Array.from({ length })` read a total.
  */
 const gatesOf = perVocabulary((vocabulary) => {
-  const total = names(totalNames(vocabulary), 'i');
+  const total = names([...totalNames(vocabulary), ...LAST_PAGE_NUMBER_FIELDS], 'i');
   const length = names(['length']);
   const gates = {
     shortPage: [[length, API_ORIGIN_TEXT]],
-    walks: [[WALK_TEXT, total], [WALK_TEXT, names(['page']), destructiveMatcherOf(vocabulary).inText]],
+    walks: [[WALK_TEXT, total], [WALK_TEXT, names(['link'], 'i'), names(['last'])], [WALK_TEXT, names(['page']), destructiveMatcherOf(vocabulary).inText]],
     link: [[names(['headers']), names(['link'], 'i')]],
     scheduled: [[length, total]],
   } satisfies Record<string, Gate>;
   return { ...gates, any: Object.values(gates).flat() };
 });
+
+/** `rel="last"` in a string or a regular expression: the Link header's last page (RFC 8288; GitHub and GitLab send it). */
+const LAST_LINK = /rel=\\?["']?last\b/;
 
 /** `headers.link`, `headers['Link']`: a member that may be a Link header. */
 const LINK_MEMBER = anyAttribute(['property.name', 'property.value'], /^link$/i);
@@ -285,7 +289,10 @@ export default createRule<[], MessageIds>({
       let found = false;
       walkOwn(expr, (n) => {
         if (found) return;
-        if (n.type === AST_NODE_TYPES.MemberExpression && totals.has((propertyName(n) ?? '').toLowerCase())) found = true;
+        // a count, asked only where a number is expected (so a last-page field is the last page's number, not a flag)
+        if (n.type === AST_NODE_TYPES.MemberExpression && (totals.has((propertyName(n) ?? '').toLowerCase()) || LAST_PAGE_NUMBERS.has(propertyName(n) ?? ''))) found = true;
+        // the page number of a Link header's `rel="last"`: a page count read from the first response
+        if (n.type === AST_NODE_TYPES.Literal && LAST_LINK.test(n.raw)) found = true;
         const m = methodCall(n);
         const arg = m?.call.arguments[0];
         if (m?.method === 'get' && arg?.type === AST_NODE_TYPES.Literal && typeof arg.value === 'string' && totals.has(arg.value.toLowerCase())) found = true;
@@ -411,8 +418,7 @@ export default createRule<[], MessageIds>({
       // `Array.from({ length: first.total_pages - 1 }, (_, i) => i + 2)`: pages 2..N scheduled from page 1.
       gated(context, gates.scheduled, eachProperty(isLengthKey, (prop) => {
         const fn = enclosingFunction(prop);
-        if (!fn || !readsTotal(prop.value)) return;
-        if (!staleTotal(prop.value, prop.parent)) return;
+        if (!fn || !staleTotal(prop.value, prop.parent)) return;
         report(context, { node: prop.value, messageId: 'totalFromFirstPage', data: { check: abbreviate(context.sourceCode.getText(prop.value), 30) } });
       }, argumentOfFrom)),
     );

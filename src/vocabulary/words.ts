@@ -68,6 +68,13 @@ export const NOT_PAGE_SIZE_WORDS: readonly string[] = ['concurrency', 'concurren
  * https://github.com/SBoudrias/Inquirer.js/tree/main/packages/checkbox#options).
  */
 export const GIVEN_ITEMS_KEYS: readonly string[] = ['choices'];
+/**
+ * Fields that hold the last page's number in some APIs (Laravel's paginator, `meta.last_page`,
+ * https://laravel.com/docs/pagination#converting-results-to-json; JSON:API APIs such as Lemon Squeezy,
+ * `meta.page.lastPage`, https://docs.lemonsqueezy.com/api/getting-started/requests#pagination) and a "this is the last
+ * page" flag in others. Where a number is expected (a loop bound, a page count to fan out), they are a page count.
+ */
+export const LAST_PAGE_NUMBER_FIELDS: readonly string[] = ['last_page', 'lastPage'];
 /** Request keys that set a page size in a single request (a narrower set than PAGE_SIZE_KEYS: no `size`/`count`). */
 export const PAGE_REQUEST_SIZE_KEYS: readonly string[] = [
   'per_page', 'perPage', 'page_size', 'pageSize', 'limit', 'maxResults', 'max_results', 'MaxKeys', 'MaxItems', 'MaxResults', 'Limit', 'first',

@@ -379,3 +379,58 @@ async function f(maxResults) {
     },
   ],
 });
+
+ruleTester.run('no-short-page-as-end: page counts by other names', rule, {
+  valid: [
+    // The last page's number only labels progress; the walk follows rel="next".
+    `
+export async function allRepos(url, token) {
+  const out = [];
+  let next = url;
+  while (next) {
+    const res = await fetch(next, { headers: { authorization: token } });
+    const link = res.headers.get('link') ?? '';
+    const last = Number(/page=(\\d+)>; rel="last"/.exec(link)?.[1] ?? 1);
+    console.log(\`\${out.length} read, about \${last} pages\`);
+    out.push(...(await res.json()));
+    next = /<([^>]+)>; rel="next"/.exec(link)?.[1];
+  }
+  return out;
+}
+`,
+    // A length taken from the items in hand schedules nothing.
+    "async function f(api) { const first = await api.listItems({ page: 1 }); return Array.from({ length: first.data.length }, (_, i) => i); }",
+  ],
+  invalid: [
+    {
+      // Pages 2..N fanned out from the first response's last page number (Laravel's \`meta.last_page\`).
+      code: `
+export async function allItems(api) {
+  const first = await api.listItems({ page: 1, per_page: 100 });
+  const pages = first.meta.last_page;
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => api.listItems({ page: i + 2, per_page: 100 })));
+  return [first, ...rest].flatMap((r) => r.data);
+}
+`,
+      errors: [{ messageId: 'totalFromFirstPage', line: 5, column: 55 }],
+    },
+    {
+      // The Link header read for rel="last" only: pages added during the walk are never read.
+      code: `
+export async function allRepos(org, token) {
+  const url = \`https://api.github.com/orgs/\${org}/repos?per_page=100\`;
+  const first = await fetch(url, { headers: { authorization: token } });
+  const link = first.headers.get('link') ?? '';
+  const last = Number(/page=(\\d+)>; rel="last"/.exec(link)?.[1] ?? 1);
+  const out = [...(await first.json())];
+  for (let p = 2; p <= last; p++) {
+    const res = await fetch(\`\${url}&page=\${p}\`, { headers: { authorization: token } });
+    out.push(...(await res.json()));
+  }
+  return out;
+}
+`,
+      errors: [{ messageId: 'totalFromFirstPage', line: 8, column: 19 }],
+    },
+  ],
+});
