@@ -149,8 +149,47 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
       const res = await fetch(\`https://slack.com/api/users.list?cursor=\${cursor}\`, { headers: { authorization: token } });
       return (await res.json()).members;
     }`,
+    // One user by id: the path ends at the record
+    "export async function user(client, id) { const res = await client.api(\`/users/${id}\`).get(); return res.mail; }",
   ],
   invalid: [
+    {
+      // The Graph SDK's builder paths are relative to graph.microsoft.com, which decides among the APIs that answer
+      // \`GET /users\`; its v1.0 and beta descriptions page alike, and the version-less one speaks
+      code: `export async function directoryUsers(client) {
+  const res = await client.api('/users').select('id,mail').get();
+  return res.value;
+}`,
+      errors: [{
+        messageId: 'knownPages',
+        line: 2,
+        column: 21,
+        data: {
+          request: "client.api('/users').select('id,m...",
+          api: 'graph users.user.ListUser',
+          size: 'default page size',
+          field: '@odata.nextLink',
+        },
+      }],
+    },
+    {
+      // A version in the path names its API
+      code: `export async function betaUsers(client) {
+  const res = await client.api('https://graph.microsoft.com/beta/users').get();
+  return res.value;
+}`,
+      errors: [{
+        messageId: 'knownPages',
+        line: 2,
+        column: 21,
+        data: {
+          request: "client.api('https://graph.microso...",
+          api: 'graph-beta users.user.ListUser',
+          size: 'default page size',
+          field: '@odata.nextLink',
+        },
+      }],
+    },
     {
       // Slack's SDK methods are the Web API's methods: \`conversations.replies\` pages, and no hand row names it; the
       // method read from @slack/web-api's own declarations speaks before the Web API's description

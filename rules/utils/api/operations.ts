@@ -182,8 +182,11 @@ const VENDOR_CLIENT_WORDS: Readonly<Record<string, readonly string[]>> = { 'gith
 const namesVendor = (named: ReadonlySet<string>, op: KnownOperation): boolean =>
   named.has(vendorStem(op.vendor)) || named.has(op.api.toLowerCase()) || (VENDOR_CLIENT_WORDS[op.vendor] ?? []).some((w) => named.has(w));
 
-/** What a file must hold for a call of it to name a generated operation: an SDK import, a `*Command`, or a URL path. */
-export const OPERATION_TEXT = /googleapis|aws-sdk|@slack\/|Command\b|\.promise\(\)|\/[A-Za-z_][\w.-]*\/[A-Za-z_{$]/;
+/**
+ * What a file must hold for a call of it to name a generated operation: an SDK import, a `*Command`, a URL path, or a
+ * Graph request builder's path (`.api('/users')`).
+ */
+export const OPERATION_TEXT = /googleapis|aws-sdk|@slack\/|Command\b|\.promise\(\)|\/[A-Za-z_][\w.-]*\/[A-Za-z_{$]|\.api\(\s*['"`]\//;
 
 /**
  * `fetch(`${base}/rest/api/3/search?jql=...`)`, `axios.get('https://www.googleapis.com/calendar/v3/...')`,
@@ -290,10 +293,27 @@ export function operationOf(c: OperationCall): OperationAnswer {
   if (ops.length === 0) return null;
   const paged = ops.filter(isPaged);
   if (paged.length === 0) return ops.every((op) => op.kind === 'whole') ? 'whole' : null;
-  // several APIs answer: unresolved
-  const first = paged[0] as KnownOperation;
-  if (!paged.every((op) => op.vendor === first.vendor && op.api === first.api)) return null;
+  const first = versionOf(paged, c.url) ?? (paged[0] as KnownOperation);
+  // several APIs answer: unresolved, unless they are versions of one API that page alike (Graph's v1.0 and beta)
+  if (!paged.every((op) => op.vendor === first.vendor && (op.api === first.api || sameOperation(op, first)))) return null;
   return { operation: first, row: rowOf(first) };
+}
+
+/** The same operation in another version of its API (`graph` and `graph-beta`): the same id, paging and items. */
+function sameOperation(a: KnownOperation, b: KnownOperation): boolean {
+  return a.operationId === b.operationId && a.cursor === b.cursor && a.page === b.page && a.items.join() === b.items.join() && a.signals.join() === b.signals.join();
+}
+
+/**
+ * Of one operation's versions, the one a URL names (`…/beta/users` → `graph-beta`); else the version-less API, the
+ * generally available one (`graph`). Null when the candidates are no versions of one operation.
+ */
+function versionOf(ops: readonly KnownOperation[], url: string | null): KnownOperation | null {
+  const [head] = ops;
+  if (head === undefined || !ops.every((op) => op.vendor === head.vendor && sameOperation(op, head))) return null;
+  const segments = url === null ? [] : url.toLowerCase().split(/[/?#]/);
+  const named = ops.find((op) => op.api.includes('-') && segments.includes(op.api.slice(op.api.lastIndexOf('-') + 1).toLowerCase()));
+  return named ?? [...ops].sort((a, b) => a.api.length - b.api.length)[0] ?? null;
 }
 
 /**

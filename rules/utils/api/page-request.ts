@@ -381,6 +381,9 @@ function isBuiltRequest(call: TSESTree.CallExpression): boolean {
   return callee.type === AST_NODE_TYPES.MemberExpression && unwrap(callee.object).type === AST_NODE_TYPES.CallExpression;
 }
 
+/** The service root the Graph SDK puts before a builder's path (its version segment left out, as the descriptions do). */
+const GRAPH_ROOT = 'https://graph.microsoft.com';
+
 /**
  * `client.api('/users').select('id').top(10).get()`: the Microsoft Graph SDK's request builder, read with `get()`
  * (https://learn.microsoft.com/en-us/graph/sdks/create-requests?tabs=typescript). The path is what `api()` was given.
@@ -392,8 +395,13 @@ function builderUrl(call: TSESTree.CallExpression, resolve: (id: TSESTree.Identi
   for (let steps = 0; steps < 8 && n.type === AST_NODE_TYPES.CallExpression; steps++) {
     const step = unwrap(n.callee);
     if (step.type !== AST_NODE_TYPES.MemberExpression) return null;
-    if (propertyName(step) === 'api') return n.arguments[0] ? urlText(n.arguments[0], resolve, 0) : null;
-    n = unwrap(step.object);
+    if (propertyName(step) !== 'api') {
+      n = unwrap(step.object);
+      continue;
+    }
+    const path = n.arguments[0] ? urlText(n.arguments[0], resolve, 0) : null;
+    // the builder's paths are relative to the Graph service root, which names the vendor
+    return path !== null && path.startsWith('/') ? `${GRAPH_ROOT}${path}` : path;
   }
   return null;
 }

@@ -19,7 +19,8 @@ describe('importsOf', () => {
   });
 
   it('reads top-level requires, destructured or whole, and a member of one', () => {
-    expect(table("const { access, promises: fsp } = require('node:fs'); const admin = require('firebase-admin'); const auth = require('./a').auth;")).toEqual([
+    const code = "const { access, promises: fsp } = require('node:fs'); const admin = require('firebase-admin'); const auth = require('./a').auth;";
+    expect(table(code)).toEqual([
       'access ← node:fs',
       'admin ← firebase-admin',
       'auth ← ./a',
