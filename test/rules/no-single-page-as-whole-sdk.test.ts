@@ -214,3 +214,42 @@ export class Directory {
     },
   ],
 });
+
+ruleTester.run('no-single-page-as-whole (SDK clients handed in untyped)', rule, {
+  valid: [
+    // The same method on an untyped parameter, in a file that does not import the package: nothing decides.
+    "export async function files(dbx, path) { const res = await dbx.filesListFolder({ path }); return res.result.entries; }",
+    // The parameter has a type of its own, which speaks for it.
+    `
+import { Dropbox } from 'dropbox';
+import type { LocalIndex } from './index';
+export async function files(dbx: LocalIndex, path: string) {
+  const res = await dbx.filesListFolder({ path });
+  return res.result.entries;
+}
+`,
+  ],
+  invalid: [
+    {
+      // A client handed in untyped, in a file that imports the package whose method the call names.
+      code: `
+import { Dropbox } from 'dropbox';
+export async function files(dbx, path) {
+  const res = await dbx.filesListFolder({ path });
+  return res.result.entries;
+}
+`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 21 }],
+    },
+    {
+      code: `
+import { Version3Client } from 'jira.js';
+export async function issues(client, jql) {
+  const res = await client.issueSearch.searchForIssuesUsingJql({ jql });
+  return res.issues;
+}
+`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 21 }],
+    },
+  ],
+});

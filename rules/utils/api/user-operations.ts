@@ -6,7 +6,7 @@ import { calleePath, requestedUrl } from './page-request.js';
 import { fileNoteOf, mentionsAny, type FileNote, type UrlPattern, type UserOperation, type UserOperations } from './settings.js';
 import { candidateFiles, importsProjectModule, reexportsClientOf } from './project-modules.js';
 import type { Vocabulary } from './vocabulary.js';
-import { requiredModule } from '../syntax/imports.js';
+import { importsOf, programOf, requiredModule } from '../syntax/imports.js';
 
 /**
  * "Which entry of `settings.completeness.operations` does this call request?" The first entry (in the settings'
@@ -35,12 +35,6 @@ export function userOperationOf(call: TSESTree.CallExpression, vocabulary: Vocab
 
 const memos = new WeakMap<UserOperations, WeakMap<TSESTree.CallExpression, UserOperation | null>>();
 
-function programOf(node: Node): TSESTree.Program {
-  let n: Node = node;
-  while (n.parent) n = n.parent;
-  return n;
-}
-
 function match(call: TSESTree.CallExpression, ops: UserOperations): UserOperation | null {
   const note = fileNoteOf(programOf(call));
   if (note === undefined) return null;
@@ -60,7 +54,7 @@ function match(call: TSESTree.CallExpression, ops: UserOperations): UserOperatio
       origin ??= originOf(call.callee, note, 0);
       const traced = origin !== null && op.names.some((name) => endsWith((origin as Origin).names, name));
       if (traced && (op.from === 'package' ? fromPackage((origin as Origin).module, op.package as string) || handsOnClient((origin as Origin).module, op.package as string, callee, note) : fromFile((origin as Origin).module, op, note))) found.push(op);
-      else if (op.from === 'package' && op.names.some((name) => endsWith(callee, name)) && declaredIn(call, op.package as string, note)) found.push(op);
+      else if (op.from === 'package' && op.names.some((name) => endsWith(callee, name)) && (declaredIn(call, op.package as string, note) || handedInFrom(call, op.package as string, note))) found.push(op);
     }
   }
   if (ops.byUrl.length > 0) {
@@ -82,6 +76,20 @@ function declaredIn(call: TSESTree.CallExpression, pkg: string, note: FileNote):
   let receiver: Node = call.callee.object;
   while (receiver.type === AST_NODE_TYPES.MemberExpression && receiver.object.type !== AST_NODE_TYPES.ThisExpression) receiver = receiver.object;
   return [call.callee.property, receiver].some((node) => packagesOf(node).some((found) => fromPackage(found, pkg)));
+}
+
+/**
+ * `async function files(dbx, path) { await dbx.filesListFolder({ path }) }` in a file that imports `dropbox`: a
+ * client handed in as a parameter with no type, in a file that imports the package whose method the call names. The
+ * import decides what an untyped parameter cannot.
+ */
+function handedInFrom(call: TSESTree.CallExpression, pkg: string, note: FileNote): boolean {
+  let root: Node = call.callee;
+  while (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
+  if (root.type !== AST_NODE_TYPES.Identifier) return false;
+  const def = ASTUtils.findVariable(note.scopeOf(root), root)?.defs[0];
+  if (def?.type !== TSESLint.Scope.DefinitionType.Parameter || def.name.type !== AST_NODE_TYPES.Identifier || def.name.typeAnnotation) return false;
+  return importsOf(call).sources.some((source) => fromPackage(source, pkg));
 }
 
 /** Do the names end with the wanted member path? */
