@@ -219,6 +219,13 @@ ruleTester.run('no-single-page-as-whole (SDK clients handed in untyped)', rule, 
   valid: [
     // The same method on an untyped parameter, in a file that does not import the package: nothing decides.
     "export async function files(dbx, path) { const res = await dbx.filesListFolder({ path }); return res.result.entries; }",
+    // A callback's parameter is an item of a list, not a client handed in.
+    `
+import { LinearClient } from '@linear/sdk';
+export async function labelled(issues) {
+  return Promise.all(issues.nodes.map(async (issue) => (await issue.labels()).nodes.map((l) => l.name)));
+}
+`,
     // The parameter has a type of its own, which speaks for it.
     `
 import { Dropbox } from 'dropbox';

@@ -89,6 +89,8 @@ function handedInFrom(call: TSESTree.CallExpression, pkg: string, note: FileNote
   if (root.type !== AST_NODE_TYPES.Identifier) return false;
   const def = ASTUtils.findVariable(note.scopeOf(root), root)?.defs[0];
   if (def?.type !== TSESLint.Scope.DefinitionType.Parameter || def.name.type !== AST_NODE_TYPES.Identifier || def.name.typeAnnotation) return false;
+  // a callback's parameter (`issues.nodes.map((issue) => issue.labels())`) is an item handed out, not a client
+  if (def.node.parent.type === AST_NODE_TYPES.CallExpression) return false;
   return importsOf(call).sources.some((source) => fromPackage(source, pkg));
 }
 

@@ -23,7 +23,7 @@ const tables = new WeakMap<TSESTree.Program, ImportTable>();
 export function programOf(node: Node): TSESTree.Program {
   let n: Node = node;
   while (n.parent) n = n.parent;
-  return n as TSESTree.Program;
+  return n;
 }
 
 /** The import table of the file `node` is in: its `import` declarations and top-level `require`s, read once per file. */
