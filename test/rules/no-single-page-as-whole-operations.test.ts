@@ -150,7 +150,7 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
       return (await res.json()).members;
     }`,
     // One user by id: the path ends at the record
-    "export async function user(client, id) { const res = await client.api(\`/users/${id}\`).get(); return res.mail; }",
+    "export async function user(client, id) { const res = await client.api(`/users/${id}`).get(); return res.mail; }",
   ],
   invalid: [
     {

@@ -1,11 +1,10 @@
 import { parse } from '@typescript-eslint/parser';
 import { describe, expect, it } from 'vitest';
 import { importsOf } from '../../../rules/utils/syntax/imports.js';
-import type { Node } from '../../../rules/utils/syntax/ast.js';
 
 /** The import table of `code`, as sorted `name ← module` lines. */
 function table(code: string): string[] {
-  const { modules } = importsOf(parse(code, { range: true, loc: true }) as Node);
+  const { modules } = importsOf(parse(code, { range: true, loc: true }));
   return [...modules].map(([name, source]) => `${name} ← ${source}`).sort();
 }
 
