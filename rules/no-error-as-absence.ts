@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from './utils/typed/ts-eslint.js';
 import {
-  abbreviate, calleeName, chainStart, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isNullish, keyName, lastName, methodCall, numberValue, propertyName, someOwn, statementsOf,
+  abbreviate, calleeName, chainStart, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isLoop, isNullish, keyName, lastName, methodCall, numberValue, propertyName, someOwn, statementsOf,
   unwrap, walk, walkOwn, words, type FunctionNode, type Node,
 } from './utils/syntax/ast.js';
 import { factsOf, guardsOf, type Leaf, type LeafMatcher } from './utils/syntax/conditions.js';
@@ -739,7 +739,7 @@ export default createRule<[], MessageIds>({
       if (stmt.label) return null;
       for (let p: Node | undefined = stmt.parent; p && !isFunction(p); p = p.parent) {
         if (p.type === AST_NODE_TYPES.SwitchStatement) return null;
-        if (/^(For|ForIn|ForOf|While|DoWhile)Statement$/.test(p.type)) return p;
+        if (isLoop(p)) return p;
       }
       return null;
     }

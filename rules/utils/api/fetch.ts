@@ -167,7 +167,7 @@ function awaitsRemote(call: SourceCall, vocab: Vocabulary, depth: number, sense:
   if (sense === 'partial' ? isCompleteSource(call, vocab) : call.type === AST_NODE_TYPES.CallExpression && readsLocalState(call, vocab)) return false;
   // a page of the user's own operation is remote, wherever it is declared
   if (call.type === AST_NODE_TYPES.CallExpression && vocab.operations !== null && userOperationOf(call, vocab) !== null) return true;
-  return call.type !== AST_NODE_TYPES.CallExpression || (!callsLocalImport(call, vocab) && !callsLocalHelper(call, vocab, depth, sense));
+  return call.type !== AST_NODE_TYPES.CallExpression || !callsLocalHelper(call, vocab, depth, sense);
 }
 
 /** `Promise.all(…)`, `Promise.allSettled(…)`, `Promise.race(…)`, `Promise.any(…)`: what they wait on is in their argument. */

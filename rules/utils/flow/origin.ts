@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, TSESLint as Lint, type TSESLint, type TSESTree } from '../typed/ts-eslint.js';
 import { APIS, BODY_STEPS, COPYING_BUILDERS, COPYING_METHODS, ELEMENT_METHODS, JOINING_METHODS, KIT } from '../../../src/vocabulary/index.js';
-import { calleeName, isFunction, keyName, lastName, propertyName, words, methodCall, returnedValues, unwrap, type Expression, type Node } from '../syntax/ast.js';
+import { calleeName, isFunction, isLoop, keyName, lastName, propertyName, words, methodCall, returnedValues, unwrap, type Expression, type Node } from '../syntax/ast.js';
 import { FETCH, isCompleteSource, isFetchCall, type FetchSense } from '../api/fetch.js';
 import { asksForOneRecord, pageRequestOf, requestsWhole, type PageRequestContext } from '../api/page-request.js';
 import { calledFunction, constDeclarationInitOf, variableOf } from '../syntax/scope.js';
@@ -249,7 +249,7 @@ function isCappedWalk(node: Node, walks: WalkContext): boolean {
 /** Is the array `id` pushed into inside a loop that stops at a cap (`for (const p of [1, 2])`, `if (++n >= max) break`)? */
 function gathersInCappedWalk(id: TSESTree.Identifier, walks: WalkContext): boolean {
   for (let n: Node | undefined = id.parent; n && !isFunction(n); n = n.parent) {
-    if (LOOPS.has(n.type) && isCappedWalk(n, walks)) return true;
+    if (isLoop(n) && isCappedWalk(n, walks)) return true;
   }
   return false;
 }
@@ -264,7 +264,6 @@ function patternKeyOf(id: TSESTree.BindingName | TSESTree.StringLiteral): string
   return keyName(prop);
 }
 
-const LOOPS: ReadonlySet<string> = new Set([AST_NODE_TYPES.ForStatement, AST_NODE_TYPES.WhileStatement, AST_NODE_TYPES.DoWhileStatement, AST_NODE_TYPES.ForOfStatement]);
 
 /** A call returned from a callback that `Promise.all` awaits, or chained to its body: it is waited on, though no `await` is written beside it. */
 function isAwaitedElsewhere(call: TSESTree.CallExpression): boolean {

@@ -85,6 +85,15 @@ const isUpper = (c: number): boolean => c >= 65 && c <= 90;
 const isLowerLetter = (c: number): boolean => c >= 97 && c <= 122;
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
+const LOOP_TYPES: ReadonlySet<string> = new Set([
+  AST_NODE_TYPES.ForStatement, AST_NODE_TYPES.ForInStatement, AST_NODE_TYPES.ForOfStatement, AST_NODE_TYPES.WhileStatement, AST_NODE_TYPES.DoWhileStatement,
+]);
+
+/** `for`, `for…in`, `for…of`, `while`, `do…while`. */
+export function isLoop(node: Node): boolean {
+  return LOOP_TYPES.has(node.type);
+}
+
 /**
  * The words of a name: runs of ASCII letters and digits, where a capital starts a new word after a lower-case letter
  * or a digit (`listPulls`, `v2Api`), or after a capital when a lower-case letter follows it (`HTTPServer`).
