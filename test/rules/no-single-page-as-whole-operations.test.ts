@@ -173,6 +173,19 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
       }],
     },
     {
+      // \`top()\` sets the builder's page size (OData \`$top\`)
+      code: `export async function someUsers(client) {
+  const res = await client.api('/users').top(100).get();
+  return res.value;
+}`,
+      errors: [{
+        messageId: 'knownPages',
+        line: 2,
+        column: 21,
+        data: { request: "client.api('/users').top(100).get", api: 'graph users.user.ListUser', size: 'pages at `100`', field: '@odata.nextLink' },
+      }],
+    },
+    {
       // A version in the path names its API
       code: `export async function betaUsers(client) {
   const res = await client.api('https://graph.microsoft.com/beta/users').get();

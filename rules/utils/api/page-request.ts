@@ -406,6 +406,19 @@ function builderUrl(call: TSESTree.CallExpression, resolve: (id: TSESTree.Identi
   return null;
 }
 
+/** `client.api('/users').top(100).get()`: the page size a Graph request builder sets with `top()` (OData `$top`). */
+function builderPageSize(call: TSESTree.CallExpression, text: (n: Node) => string): string | null {
+  if (builderUrl(call, () => null) === null) return null;
+  for (let n = unwrap(call.callee); n.type === AST_NODE_TYPES.MemberExpression || n.type === AST_NODE_TYPES.CallExpression; ) {
+    if (n.type === AST_NODE_TYPES.CallExpression) {
+      const [arg] = n.arguments;
+      if (n.callee.type === AST_NODE_TYPES.MemberExpression && propertyName(n.callee) === 'top' && arg) return text(arg);
+      n = unwrap(n.callee);
+    } else n = unwrap(n.object);
+  }
+  return null;
+}
+
 /** Does a method name start with a verb that changes the world (`setRestrictionsForOrg`, `createIssue`, `deleteRun`)? */
 export function namesAChange(name: string, vocabulary: Vocabulary): boolean {
   const first = words(name)[0] ?? '';
@@ -698,7 +711,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   const keys = requestKeys(command ? command.arguments : call.arguments);
   const url = requestedUrl(call, ctx.resolve);
   const query = url === null ? NO_QUERY : queryParams(url);
-  const pageSize = pageSizeOf(keys, query, ctx.text);
+  const pageSize = pageSizeOf(keys, query, ctx.text) ?? builderPageSize(call, ctx.text);
   if (methodHits.size === 0 && commandName === null && url === null && pageSize === null && !mayCallSdk(call, path)) return null;
   // the generated table, read only when no hand row names the call exactly (they win where both speak)
   let known: OperationAnswer | undefined;
