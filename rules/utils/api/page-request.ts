@@ -406,9 +406,11 @@ function builderUrl(call: TSESTree.CallExpression, resolve: (id: TSESTree.Identi
   return null;
 }
 
-/** `client.api('/users').top(100).get()`: the page size a Graph request builder sets with `top()` (OData `$top`). */
+/**
+ * `client.api('/users').top(100).get()`: the page size a Graph request builder sets with `top()` (OData `$top`). Asked
+ * only of a call `requestedUrl` read as a builder.
+ */
 function builderPageSize(call: TSESTree.CallExpression, text: (n: Node) => string): string | null {
-  if (builderUrl(call, () => null) === null) return null;
   for (let n = unwrap(call.callee); n.type === AST_NODE_TYPES.MemberExpression || n.type === AST_NODE_TYPES.CallExpression; ) {
     if (n.type === AST_NODE_TYPES.CallExpression) {
       const [arg] = n.arguments;
@@ -711,7 +713,8 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   const keys = requestKeys(command ? command.arguments : call.arguments);
   const url = requestedUrl(call, ctx.resolve);
   const query = url === null ? NO_QUERY : queryParams(url);
-  const pageSize = pageSizeOf(keys, query, ctx.text) ?? builderPageSize(call, ctx.text);
+  // without arguments, a URL is a request builder's (see requestedUrl)
+  const pageSize = pageSizeOf(keys, query, ctx.text) ?? (url !== null && call.arguments.length === 0 ? builderPageSize(call, ctx.text) : null);
   if (methodHits.size === 0 && commandName === null && url === null && pageSize === null && !mayCallSdk(call, path)) return null;
   // the generated table, read only when no hand row names the call exactly (they win where both speak)
   let known: OperationAnswer | undefined;
