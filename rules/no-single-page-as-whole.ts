@@ -396,6 +396,8 @@ export default createRule<[], MessageIds>({
       for (const fallThrough of searchLoopMisses(use)) {
         report(context, { node: fallThrough, messageId: 'absenceFromPage', data: { test: abbreviate(text(fallThrough), 30), request: request_ } });
       }
+      // a window the code chose (`{ limit: 5 }`): its list is what was asked for; only decisions taken from it count
+      if (request.window) return;
       if (request.operation) {
         const op = request.operation;
         report(context, { node: call, messageId: 'knownPages', data: { request: request_, api: operationLabel(op), size: pageSizeText(op, request.pageSize), field: fieldToFollow(op) } }, [responseKey(call)]);

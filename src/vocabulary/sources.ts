@@ -29,6 +29,11 @@ export const DATABASE_QUERIES: readonly string[] = [
  * `take`/`skip`): n rows until fewer remain. On a database receiver only (`repository.find`, never `items.find`).
  */
 export const ORM_FIND_METHODS: readonly string[] = ['find', 'findAndCount', 'findMany', 'findAll', 'findAndCountAll'];
+/**
+ * The filter key of an ORM's query object: Sequelize's `findAll({ where })`, TypeORM's `find({ where })`, Prisma's
+ * `findMany({ where })`. One of these finds sent with it reads the project's own database.
+ */
+export const ORM_FILTER_KEYS: readonly string[] = ['where'];
 /** Options or builder steps that make such a query capped. */
 export const DATABASE_LIMITS: readonly string[] = ['take', 'limit', 'first', 'top', 'perDocumentLimit', 'pageSize'];
 

@@ -35,6 +35,13 @@ export const LIST_WRAPPER_PREFIXES: readonly string[] = ['list', 'search', 'quer
  * `searchTopRepos`): with a page size set in its request, its array is the window the name promises.
  */
 export const WINDOW_WORDS: readonly string[] = ['recent', 'latest', 'newest', 'top', 'last'];
+/**
+ * The largest page size, written as a number, that reads as a window a person chose (the newest 5 audit entries, 10
+ * suggestions, a top 20): below every page size that asks for "as many as one request gives" (50, 100, 1000). One
+ * such page used as a list is the window asked for; a decision taken from it (`find`, `some`, `!hit`) is still a
+ * search of one page.
+ */
+export const CHOSEN_WINDOW_MAX = 20;
 /** How such a wrapper may end its name instead: `repoInventory`. `find…s` (a plural object) is one too. */
 export const LIST_WRAPPER_SUFFIXES: readonly string[] = ['inventory'];
 /** Keys of a tool result whose value reaches the caller (an agent) as text. */

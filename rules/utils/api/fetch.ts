@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, type TSESTree } from '../typed/ts-eslint.js';
-import { ORM_FIND_METHODS, PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../../../src/vocabulary/index.js';
+import { ORM_FILTER_KEYS, ORM_FIND_METHODS, PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../../../src/vocabulary/index.js';
 import { calleeName, isFunction, keyName, lastName, methodCall, propertyName, some, someOwn, unwrap, words, type FunctionNode, type Node } from '../syntax/ast.js';
 import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
 import { userOperationOf } from './user-operations.js';
@@ -102,8 +102,18 @@ const ORM_FINDS: ReadonlySet<string> = new Set(ORM_FIND_METHODS);
 export function readsDatabase(call: SourceCall, vocab: Vocabulary = defaultVocabulary): boolean {
   if (call.type !== AST_NODE_TYPES.CallExpression) return false;
   if (call.arguments[0] && SQL_SELECT.test(textOf(call.arguments[0]))) return true;
-  return ORM_FINDS.has(calleeName(call) ?? '') && onDatabase(chainNames(call).names, vocab);
+  return ORM_FINDS.has(calleeName(call) ?? '') && (onDatabase(chainNames(call).names, vocab) || hasWhereClause(call.arguments[0]));
 }
+
+/**
+ * An ORM's query object: `{ where: {…}, limit }`. With an ORM's find method, it makes the receiver a model of the
+ * project's own database (`Export.findAll({ where, limit })`), whatever the model is called.
+ */
+function hasWhereClause(arg: Node | undefined): boolean {
+  if (arg?.type !== AST_NODE_TYPES.ObjectExpression) return false;
+  return arg.properties.some((p) => p.type === AST_NODE_TYPES.Property && ORM_FILTERS.has(keyName(p) ?? ''));
+}
+const ORM_FILTERS: ReadonlySet<string> = new Set(ORM_FILTER_KEYS);
 
 const SEARCH_PATH = /(^|\s)\/search\//;
 

@@ -1,12 +1,13 @@
 import { AST_NODE_TYPES, type TSESTree } from '../typed/ts-eslint.js';
 import type { ApiEntry, RequestShape } from '../../../src/vocabulary/index.js';
-import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, EXISTENCE_FILTER_KEYS, GIVEN_ITEMS_KEYS, NOT_PAGE_SIZE_WORDS, PAGE_CAP_OPTION_KEYS, PAGE_CURSOR_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS, SETTINGS_PATH_SEGMENTS } from '../../../src/vocabulary/index.js';
+import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, CHOSEN_WINDOW_MAX, EXISTENCE_FILTER_KEYS, GIVEN_ITEMS_KEYS, NOT_PAGE_SIZE_WORDS, PAGE_CAP_OPTION_KEYS, PAGE_CURSOR_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS, SETTINGS_PATH_SEGMENTS } from '../../../src/vocabulary/index.js';
 import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, returnedValues, unwrap, walkOwn, words, type Node } from '../syntax/ast.js';
 import { globNames, names, type Pattern } from '../gate/text-gate.js';
 import type { Vocabulary } from './vocabulary.js';
 import { mayCallSdk, namesOneRecord, operationOf, type OperationAnswer } from './operations.js';
 import type { KnownOperation } from '../../../src/vocabulary/operations.js';
 import { userOperationOf } from './user-operations.js';
+import { readsDatabase } from './fetch.js';
 import type { UserOperation } from './settings.js';
 
 /**
@@ -29,6 +30,11 @@ export interface PageRequest {
   readonly pageSize: string | null;
   /** The request hands the API a continuation (`pageToken`, `starting_after`, `cursor`) from a value, not a literal. */
   readonly sendsCursor: boolean;
+  /**
+   * A window the code chose: a page size of at most `CHOSEN_WINDOW_MAX`, written as a number, and no cursor or page
+   * parameter at all (`{ limit: 5 }`; not `{ pageSize: 10, pageToken }`, a step of a walk).
+   */
+  readonly window: boolean;
   /** The generated operation (src/vocabulary/operations.ts) the call requests, when no hand row names it exactly. */
   readonly operation?: KnownOperation;
 }
@@ -550,6 +556,14 @@ function sendsCursor(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string,
   return false;
 }
 
+/** See `PageRequest.window`. */
+function asksForWindow(pageSize: string | null, keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>): boolean {
+  const size = pageSize === null ? Number.NaN : Number(pageSize);
+  if (!Number.isInteger(size) || size <= 0 || size > CHOSEN_WINDOW_MAX) return false;
+  for (const key of [...keys.keys(), ...query.keys()]) if (CURSOR_KEYS.has(key) || NUMBER_KEYS.has(key)) return false;
+  return true;
+}
+
 /** `page: 1`, `offset: 0`: the first page, written as a literal. */
 function isFirstPageNumber(value: Node): boolean {
   const n = literalNumber(value);
@@ -791,13 +805,15 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   // no-silent-page-cap's concern at the walker)
   for (const key of keys.keys()) if (PAGINATE_KEYS.has(key) || PAGE_CAP_KEYS.has(key)) return null;
   if (isWrite(call, url, ctx.vocabulary)) return null;
+  // a query of the project's own database: its limit is the batch the code chose, not an API's page
+  if (readsDatabase(call, ctx.vocabulary)) return null;
   const loose = !strict;
   if (strict || pageSize !== null) needsItems = false;
   // the rows whose client the call goes through (`octokit.…`) speak for it; else a row named exactly
   // (`invoices.list`); loose matches of other rows only add noise
   const clientRows = matched.filter((api) => namesClient(call, api));
   const apis_ = hit !== null ? strictRows : clientRows.length > 0 ? clientRows : strictRows.length > 0 ? strictRows : matched;
-  return { call, apis: apis_, needsItems, loose, pageSize, sendsCursor: sendsCursor(keys, query), ...(hit !== null && { operation: hit.operation }) };
+  return { call, apis: apis_, needsItems, loose, pageSize, sendsCursor: sendsCursor(keys, query), window: asksForWindow(pageSize, keys, query), ...(hit !== null && { operation: hit.operation }) };
 }
 
 
@@ -836,7 +852,7 @@ function userPageRequest(call: TSESTree.CallExpression, user: UserOperation, ctx
   // opt-in paging: a request that leaves the page size out is answered whole
   if (user.optIn && sentSize === null) return null;
   const pageSize = sentSize ?? pageSizeOf(keys, query, ctx.text);
-  return { call, apis: [row], needsItems: false, loose: false, pageSize, sendsCursor: sendsCursor(keys, query), operation };
+  return { call, apis: [row], needsItems: false, loose: false, pageSize, sendsCursor: sendsCursor(keys, query), window: asksForWindow(pageSize, keys, query), operation };
 }
 
 /**
