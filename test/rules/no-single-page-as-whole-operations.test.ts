@@ -71,6 +71,31 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
       for await (const page of paginateDescribeInstances({ client: ec2 }, {})) out.push(...page.Reservations);
       return out;
     }`,
+    // AWS SDK v3's aggregated client, walked: the marker is read and sent back
+    `import { ElastiCache } from '@aws-sdk/client-elasticache';
+    export async function clusters(client: ElastiCache) {
+      const out = [];
+      let Marker;
+      do {
+        const res = await client.describeCacheClusters({ Marker });
+        out.push(...(res.CacheClusters ?? []));
+        Marker = res.Marker;
+      } while (Marker);
+      return out;
+    }`,
+    // a class's own method named like an operation, in a file that imports a v3 client
+    `import { IAM } from '@aws-sdk/client-iam';
+    export class Directory {
+      constructor(private readonly iam: IAM) {}
+      async listUsers() { return []; }
+      async names() { return (await this.listUsers()).map((u) => u.name); }
+    }`,
+    // a method the imported service does not have: ListUsers is IAM's, not S3's
+    `import { S3 } from '@aws-sdk/client-s3';
+    export async function people(directory) {
+      const res = await directory.listUsers({});
+      return res.Users;
+    }`,
     // AWS SDK v2 method name on a local object in a file without aws-sdk
     `const store = { async describeInstances() { return { Reservations: [] }; } };
     export async function instances() {
@@ -245,6 +270,22 @@ export async function threadReplies(channel, ts) {
   return body.channels;
 }`,
       errors: [{ messageId: 'knownPages', line: 2, column: 21 }],
+    },
+    {
+      // AWS SDK v3's aggregated client: its methods are the operations, named as v2 named them; the import names the service
+      code: `import { ElastiCache } from '@aws-sdk/client-elasticache';
+export async function clusters(client: ElastiCache) {
+  const res = await client.describeCacheClusters({ ShowCacheNodeInfo: true });
+  return res.CacheClusters ?? [];
+}`,
+      errors: [{ messageId: 'knownPages', line: 3, column: 21 }],
+    },
+    {
+      // the same, with the client made here
+      code: `import { IAM } from '@aws-sdk/client-iam';
+const iam = new IAM({});
+export const userNames = async () => (await iam.listUsers({})).Users.map((u) => u.UserName);`,
+      errors: [{ messageId: 'knownPages', line: 3, column: 45 }],
     },
     {
       // every stack, one page of them

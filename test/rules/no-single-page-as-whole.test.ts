@@ -25,9 +25,9 @@ ruleTester.run('no-single-page-as-whole', rule, {
   return data;
 }`,
     // a query of the project's own database, batched by the code: a model's find with a where clause
-    `export async function pendingExports(limit) {
-  const rows = await Export.findAll({ where: { state: 'pending' }, limit });
-  return rows;
+    `export async function pendingExports() {
+  const rows = await Export.findAll({ where: { state: 'pending' }, limit: 100 });
+  return rows.map((r) => r.id);
 }`,
     // the helper the response is handed to follows its NextMarker
     `const collect = async (lambda, name, res) => {

@@ -40,6 +40,8 @@ interface Imports {
   readonly modules: ReadonlyMap<string, string>;
   readonly googleapis: boolean;
   readonly awsV2: boolean;
+  /** The services of the `@aws-sdk/client-*` modules imported (`iam`, `elasticache`): v3's aggregated clients' methods. */
+  readonly awsV3Services: readonly string[];
   /** `@slack/web-api` or `@slack/bolt`, whose client methods are the Web API's method names. */
   readonly slack: boolean;
 }
@@ -56,11 +58,15 @@ function importsOf(node: Node): Imports {
     modules,
     googleapis: sources.some((s) => s === 'googleapis' || s.startsWith('@googleapis/')),
     awsV2: sources.some((s) => s === 'aws-sdk' || s.startsWith('aws-sdk/')),
+    awsV3Services: sources.filter((s) => s.startsWith(AWS_V3_CLIENT)).map((s) => s.slice(AWS_V3_CLIENT.length)),
     slack: sources.some((s) => s === '@slack/web-api' || s === '@slack/bolt'),
   };
   importsCache.set(program, found);
   return found;
 }
+
+/** The module prefix of the AWS SDK v3's service clients: `@aws-sdk/client-iam`. */
+const AWS_V3_CLIENT = '@aws-sdk/client-';
 
 const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 /** Does an AWS service name (`iam`, `cognito-identity-provider`, `DynamoDB`) name the operation's API or its title? */
@@ -134,8 +140,8 @@ function awsCommandOperations(c: OperationCall, imports: Imports): KnownOperatio
   const callee = c.command && unwrap(c.command.callee);
   if (callee?.type !== AST_NODE_TYPES.Identifier || !callee.name.endsWith('Command')) return [];
   const source = imports.modules.get(callee.name);
-  if (!source?.startsWith('@aws-sdk/client-')) return [];
-  const service = source.slice('@aws-sdk/client-'.length);
+  if (!source?.startsWith(AWS_V3_CLIENT)) return [];
+  const service = source.slice(AWS_V3_CLIENT.length);
   return generatedOperationsNamed(callee.name, 'amazonaws.com').filter((op) => op.sdk.includes(callee.name) && namesAwsService(op, service));
 }
 
@@ -168,6 +174,21 @@ function awsV2Operations(c: OperationCall, imports: Imports): KnownOperation[] {
     if (name !== null) service = name;
   }
   return generatedOperationsNamed(method, 'amazonaws.com').filter((op) => op.sdk.includes(method) && namesAwsService(op, service));
+}
+
+/**
+ * `await elastiCache.describeCacheClusters(params)` in a file that imports `@aws-sdk/client-elasticache`: the v3
+ * aggregated client (`new ElastiCache()`), whose methods are the operations' names in lower camel case
+ * (https://docs.aws.amazon.com/AWSJavaScriptSDK/v3/latest/introduction/#usage, "v2 compatible style"). The imported
+ * service decides; a method that two imported services both name is left unresolved.
+ */
+function awsV3AggregatedOperations(c: OperationCall, imports: Imports): KnownOperation[] {
+  if (imports.awsV3Services.length === 0 || c.command !== null || sendsAwsV2Request(c.call)) return [];
+  const method = c.path[c.path.length - 1] as string;
+  // `this.listUsers()` is the class's own method (a client is a field of it: `this.iam.listUsers()`)
+  if (!/^[a-z]/.test(method) || (c.path.length === 2 && c.path[0] === 'this')) return [];
+  const ops = generatedOperationsNamed(method, 'amazonaws.com').filter((op) => op.sdk.includes(method) && imports.awsV3Services.some((s) => namesAwsService(op, s)));
+  return ops.every((op) => op.api === ops[0]?.api) ? ops : [];
 }
 
 const GENERIC_SEGMENT = /^(api|rest|v\d+(\.\d+)*|\d+(\.\d+)*|beta|alpha)$/i;
@@ -273,7 +294,7 @@ function mayBeKnown(c: OperationCall, imports: Imports): boolean {
   return c.url !== null && /\/[A-Za-z_][\w.-]*\/[A-Za-z_{]/.test(c.url);
 }
 
-/** A method chain in a file that imports googleapis, aws-sdk v2 or Slack's SDK, or a v2 request sent by `.promise()`: a receiver and a lower-case method. */
+/** A method chain in a file that imports googleapis, an AWS SDK (v2, or a v3 client) or Slack's SDK, or a v2 request sent by `.promise()`: a receiver and a lower-case method. */
 export function mayCallSdk(call: TSESTree.CallExpression, path: readonly string[]): boolean {
   if (path.length < 2 || !/^[a-z]/.test(path[path.length - 1] as string)) return false;
   return showsSdk(call, importsOf(call));
@@ -281,14 +302,14 @@ export function mayCallSdk(call: TSESTree.CallExpression, path: readonly string[
 
 /** Does the file import an SDK whose method chains the table names, or is the call an AWS v2 request sent by `.promise()`? */
 function showsSdk(call: TSESTree.CallExpression, imports: Imports): boolean {
-  return imports.googleapis || imports.awsV2 || imports.slack || sendsAwsV2Request(call);
+  return imports.googleapis || imports.awsV2 || imports.awsV3Services.length > 0 || imports.slack || sendsAwsV2Request(call);
 }
 
 /** The operation a call requests, `whole` when every candidate answers whole, or null when the evidence does not decide. */
 export function operationOf(c: OperationCall): OperationAnswer {
   const imports = importsOf(c.call);
   if (!mayBeKnown(c, imports)) return null;
-  let ops = c.command !== null ? awsCommandOperations(c, imports) : [...googleOperations(c, imports), ...awsV2Operations(c, imports), ...slackOperations(c, imports)];
+  let ops = c.command !== null ? awsCommandOperations(c, imports) : [...googleOperations(c, imports), ...awsV2Operations(c, imports), ...awsV3AggregatedOperations(c, imports), ...slackOperations(c, imports)];
   if (ops.length === 0 && c.command === null) ops = urlOperations(c);
   if (ops.length === 0) return null;
   const paged = ops.filter(isPaged);
