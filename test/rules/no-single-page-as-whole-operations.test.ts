@@ -90,6 +90,19 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
       async listUsers() { return []; }
       async names() { return (await this.listUsers()).map((u) => u.name); }
     }`,
+    // only shapes of the module, imported for their types: the client is the project's own wrapper, which may walk
+    `import type { Vpc } from '@aws-sdk/client-ec2';
+    import { type Subnet } from '@aws-sdk/client-ec2';
+    export async function vpcIds(ec2: OwnEc2Wrapper): Promise<string[]> {
+      const res = await ec2.describeVpcs({});
+      return (res.Vpcs ?? []).map((v: Vpc) => v.VpcId as string);
+    }`,
+    // the bare client imported, its v2-style method called on something else
+    `import { EC2Client } from '@aws-sdk/client-ec2';
+    export async function vpcIds(ec2: OwnEc2Wrapper, client: EC2Client) {
+      const res = await ec2.describeVpcs({});
+      return (res.Vpcs ?? []).map((v) => v.VpcId);
+    }`,
     // a method the imported service does not have: ListUsers is IAM's, not S3's
     `import { S3 } from '@aws-sdk/client-s3';
     export async function people(directory) {
@@ -273,7 +286,7 @@ export async function threadReplies(channel, ts) {
     },
     {
       // AWS SDK v3's aggregated client: its methods are the operations, named as v2 named them; the import names the service
-      code: `import { ElastiCache } from '@aws-sdk/client-elasticache';
+      code: `import type { ElastiCache } from '@aws-sdk/client-elasticache';
 export async function clusters(client: ElastiCache) {
   const res = await client.describeCacheClusters({ ShowCacheNodeInfo: true });
   return res.CacheClusters ?? [];

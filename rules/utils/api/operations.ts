@@ -58,7 +58,7 @@ function importsOf(node: Node): Imports {
     modules,
     googleapis: sources.some((s) => s === 'googleapis' || s.startsWith('@googleapis/')),
     awsV2: sources.some((s) => s === 'aws-sdk' || s.startsWith('aws-sdk/')),
-    awsV3Services: sources.filter((s) => s.startsWith(AWS_V3_CLIENT)).map((s) => s.slice(AWS_V3_CLIENT.length)),
+    awsV3Services: aggregatedAwsClients(modules),
     slack: sources.some((s) => s === '@slack/web-api' || s === '@slack/bolt'),
   };
   importsCache.set(program, found);
@@ -69,6 +69,21 @@ function importsOf(node: Node): Imports {
 const AWS_V3_CLIENT = '@aws-sdk/client-';
 
 const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The services whose v3 aggregated client class the file imports (`import { ElastiCache } from
+ * '@aws-sdk/client-elasticache'`, or as a type for a client handed in): the class is named as the service. Shapes
+ * (`StackResourceSummary`) and the bare client (`ElastiCacheClient`) show no aggregated client.
+ */
+function aggregatedAwsClients(modules: ReadonlyMap<string, string>): string[] {
+  const out: string[] = [];
+  for (const [local, source] of modules) {
+    if (!source.startsWith(AWS_V3_CLIENT)) continue;
+    const service = source.slice(AWS_V3_CLIENT.length);
+    if (norm(local) === norm(service)) out.push(service);
+  }
+  return out;
+}
 /** Does an AWS service name (`iam`, `cognito-identity-provider`, `DynamoDB`) name the operation's API or its title? */
 function namesAwsService(op: KnownOperation, service: string): boolean {
   const wanted = norm(service);
