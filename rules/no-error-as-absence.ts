@@ -83,14 +83,32 @@ const WALK_GATE: Gate = [[WALK_TEXT, FAILURE], [WALK_TEXT, CATCH], [names(['awai
 const HANDLER_GATE: Gate = [[names(['catch', 'then'])]];
 const GATE: Gate = [...CATCH_BLOCK_GATE, ...RETURN_GATE, ...WALK_GATE, ...HANDLER_GATE];
 
-/** Leaf matcher for "the request failed": `!res.ok`, `status !== 200`, `status >= 400`, `res.error`, `err`. */
+/**
+ * Leaf matcher for "the request failed": `!res.ok`, `status !== 200`, `status >= 400`, `res.error`, `err`, and one
+ * failure status named (`status === 429`, `statusCode === 503`), which holds only on a failure: its other side says
+ * nothing.
+ */
 function failureLeaf(expr: TSESTree.Expression): Leaf<true> | null {
   const success = httpSuccessLeaf(expr);
   if (success) return { fact: true, holdsWhen: !success.holdsWhen };
   const e = unwrap(expr);
+  if (namesFailureStatus(e)) return { fact: true, holdsWhen: true };
   const name = e.type === AST_NODE_TYPES.MemberExpression ? propertyName(e) : e.type === AST_NODE_TYPES.Identifier ? e.name : null;
   if (name !== null && FAILURE_NAMES.has(name)) return { fact: true, holdsWhen: true };
   return null;
+}
+
+/** HTTP 429 Too Many Requests (RFC 6585): refused for its rate, not answered. */
+const TOO_MANY_REQUESTS = 429;
+const STATUS_NAMES: ReadonlySet<string> = new Set(defaultVocabulary.namesOf(['status']));
+
+/** `res.status === 429`, `err.statusCode == 503`: a status field compared equal to a rate limit or a server error. */
+function namesFailureStatus(e: Node): boolean {
+  if (e.type !== AST_NODE_TYPES.BinaryExpression || (e.operator !== '===' && e.operator !== '==')) return false;
+  return [[e.left, e.right], [e.right, e.left]].some(([side, other]) => {
+    const k = numberValue(other as Node);
+    return k !== null && (k === TOO_MANY_REQUESTS || (k >= 500 && k < 600)) && STATUS_NAMES.has(lastName(side as Node) ?? '');
+  });
 }
 
 /** Fetched data, or (`records`) a record built from it (`return { id: match.id, done: match.checked }`). */
@@ -357,6 +375,45 @@ export default createRule<[], MessageIds>({
       return null;
     }
 
+    /**
+     * Does a caller in this file take the function's answer for "not there": `const user = await lookup(id)`, then
+     * `return user === null`, `if (!user) return false` or `if (!user) await api.create(…)`? A failure the function
+     * answers with the same null is then read as the record's absence.
+     */
+    const callerVerdicts = new WeakMap<FunctionNode, boolean>();
+    function callerAnswersAbsence(fn: FunctionNode): boolean {
+      let verdict = callerVerdicts.get(fn);
+      if (verdict === undefined) {
+        verdict = callsOf(fn).some((call) => {
+          const held = call.parent.type === AST_NODE_TYPES.AwaitExpression ? call.parent.parent : call.parent;
+          return held.type === AST_NODE_TYPES.VariableDeclarator && held.id.type === AST_NODE_TYPES.Identifier && enclosingFunction(held) !== fn && answersAbsenceFrom(held.id);
+        });
+        callerVerdicts.set(fn, verdict);
+      }
+      return verdict;
+    }
+
+    /** The calls of `fn` in its file: by its name (a declaration or a `const`), or as `this.name(…)` in its class. */
+    function callsOf(fn: FunctionNode): TSESTree.CallExpression[] {
+      const p = fn.parent;
+      if (p.type === AST_NODE_TYPES.MethodDefinition || p.type === AST_NODE_TYPES.PropertyDefinition) {
+        const name = keyName(p);
+        const calls: TSESTree.CallExpression[] = [];
+        if (name === null) return calls;
+        walk(p.parent, (n) => {
+          const callee = n.type === AST_NODE_TYPES.CallExpression ? n.callee : null;
+          if (callee?.type === AST_NODE_TYPES.MemberExpression && callee.object.type === AST_NODE_TYPES.ThisExpression && propertyName(callee) === name) calls.push(n as TSESTree.CallExpression);
+          return undefined;
+        });
+        return calls;
+      }
+      const declared = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : p.type === AST_NODE_TYPES.VariableDeclarator && p.init === fn ? p : null;
+      if (declared === null) return [];
+      return context.sourceCode.getDeclaredVariables(declared).flatMap((v) =>
+        v.references.map((r) => r.identifier.parent).filter((c): c is TSESTree.CallExpression => c.type === AST_NODE_TYPES.CallExpression && c.callee.type === AST_NODE_TYPES.Identifier && c.callee.name === v.name),
+      );
+    }
+
     /** Is `node` in a catch block of its own function (the test `failurePath` makes first, without its if tests)? */
     function inCatchBlock(node: Node): boolean {
       let child: Node = node;
@@ -376,17 +433,20 @@ export default createRule<[], MessageIds>({
       const nullAnswer = value != null && isNullish(value);
       const falseAnswer = value != null && isBooleanLiteral(value, false);
       if (!emptyAnswer && !nullAnswer && !falseAnswer) return;
-      // a bare null answers "none" only from a catch block (below): none around it, no need to read the if tests
-      if (!emptyAnswer && !inCatchBlock(ret)) return;
+      // a bare null or false answers "none" from a catch block (below), or where a caller of this file reads it so:
+      // none around it and no such caller, no need to read the if tests
+      if (!emptyAnswer && !inCatchBlock(ret) && !callerAnswersAbsence(fn)) return;
       const path = failurePath(ret);
       if (path === null || sortsErrors(ret, scopeOf) || namedBestEffort(fn)) return;
       // a cache that fails to read answers "miss", and the caller goes to the source
       if ((!value || isNullish(value)) && inCacheClass(fn)) return;
       if (!emptyAnswer && falseAnswer) {
-        if (path !== 'catch block' || !answersAbsentWithFalse(fn, ret)) return;
+        if (!(path === 'catch block' && answersAbsentWithFalse(fn, ret)) && !callerAnswersAbsence(fn)) return;
       } else {
         const lookup = !emptyAnswer;
-        if (lookup && !(path === 'catch block' && answersNotFoundWith(fn, ret))) return;
+        // a fan-out's callback (`ids.map(async (id) => { try {…} catch { return null } })`) whose nulls are filtered out
+        const inFunction = path === 'catch block' && (answersNotFoundWith(fn, ret) || droppedFromFanOut(fn));
+        if (lookup && !inFunction && !callerAnswersAbsence(fn)) return;
         if (!returnsFetchedData(fn, origins, ret, lookup)) return;
       }
       report(context, { node: value ?? ret, messageId: 'errorAsAbsence', data: { path, value: value ? abbreviate(context.sourceCode.getText(value), 30) : 'undefined' } });
@@ -644,7 +704,8 @@ export default createRule<[], MessageIds>({
         if (found) return false;
         if (isFunction(n)) return false;
         if (n.type === AST_NODE_TYPES.ReturnStatement && n.argument) {
-          found = (isBooleanTest(n.argument) && factsOf(scopeOf, n.argument, false, leaf).length > 0) || (isEmptyAnswer(n) && missingGuards(n));
+          // a presence test answers "absent" on its false side (`return ban != null`), an absence test on its true one (`return user === null`)
+          found = (isBooleanTest(n.argument) && [false, true].some((side) => factsOf(scopeOf, n.argument as TSESTree.Expression, side, leaf).length > 0)) || (isEmptyAnswer(n) && missingGuards(n));
         } else if (n.type === AST_NODE_TYPES.CallExpression && n.range[0] > id.range[1]) {
           found = namesAChange(calleeName(n) ?? '', vocabulary) && missingGuards(n);
         }
@@ -686,12 +747,11 @@ export default createRule<[], MessageIds>({
     }
 
     /**
-     * `(await Promise.all(ids.map((id) => api.get(id).catch(() => null)))).filter(Boolean)`: each failed fetch is
-     * dropped as if its item did not exist, and what is left is answered as the whole.
+     * `(await Promise.all(ids.map((id) => api.get(id).catch(() => null)))).filter(Boolean)`, or a callback whose catch
+     * block answers null: each failed fetch is dropped as if its item did not exist, and what is left is answered as
+     * the whole.
      */
-    function droppedFromFanOut(call: TSESTree.CallExpression): boolean {
-      const p = call.parent;
-      const cb = isFunction(p) && p.body === call ? p : p.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(p) : null;
+    function droppedFromFanOut(cb: FunctionNode | null): boolean {
       const map = cb?.parent;
       if (!cb || map?.type !== AST_NODE_TYPES.CallExpression || map.arguments[0] !== cb || methodCall(map)?.method !== 'map') return false;
       const isAll = (c: Node) => c.type === AST_NODE_TYPES.CallExpression && lastName(c.callee) === 'all';
@@ -718,6 +778,12 @@ export default createRule<[], MessageIds>({
         if (filters.some((f) => chainAnswers(f, fn))) return true;
       }
       return false;
+    }
+
+    /** The map callback whose answer `call` is: its concise body, or the argument of one of its returns. */
+    function callbackReturning(call: TSESTree.CallExpression): FunctionNode | null {
+      const p = call.parent;
+      return isFunction(p) && p.body === call ? p : p.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(p) : null;
     }
 
     /**
@@ -830,7 +896,7 @@ export default createRule<[], MessageIds>({
           const start = receiver.type === AST_NODE_TYPES.CallExpression ? chainStart(receiver) : null;
           // a write's failure loses a change; a chain that starts at a local read (`access(file).then(…)`) fetches nothing
           if (start !== null && (namesAChange(calleeName(start) ?? '', vocabulary) || !isFetchCall(start, true, vocabulary, 'failing'))) return;
-          if (id ? !answersAbsenceFrom(id) : !droppedFromFanOut(call)) return;
+          if (id ? !answersAbsenceFrom(id) : !droppedFromFanOut(callbackReturning(call))) return;
           const shown = answer.value ? abbreviate(context.sourceCode.getText(answer.value), 30) : 'undefined';
           report(context, { node: answer.value ?? handler, messageId: 'errorAsAbsence', data: { path: '.catch() handler', value: shown } });
           return;

@@ -523,11 +523,11 @@ describe('docs/configs.md', () => {
     expect(settingsErrorOf(completeness)).toBeNull();
     const reports = lintWith(completeness, 'no-single-page-as-whole', `import { AcmeClient } from '@acme/api';
 export async function names() {
-  const page = await new AcmeClient().widgets.list({ first: 20 });
+  const page = await new AcmeClient().widgets.list({ first: 50 });
   return page.nodes.map((w) => w.name);
 }`);
     expect(reports.map((m) => `${String(m.line)}:${String(m.column)} ${m.message}`)).toEqual([
-      '3:22 `new AcmeClient().widgets.list` gets one page of @acme/api (pages at `20`), used as the whole. Follow `pageInfo.hasNextPage` to the end, or return it.',
+      '3:22 `new AcmeClient().widgets.list` gets one page of @acme/api (pages at `50`), used as the whole. Follow `pageInfo.hasNextPage` to the end, or return it.',
     ]);
   });
 });

@@ -209,6 +209,48 @@ async function countDetails(api, ids, log) {
   log(found.length);
 }
 `,
+    // A lookup's failure is null, but its callers only show what they got: nobody reads null as "there is none".
+    `
+async function lookup(id) {
+  const res = await fetch(\`https://api.example.com/v1/users/\${id}\`);
+  if (!res.ok) return null;
+  return res.json();
+}
+export async function label(id) {
+  const user = await lookup(id);
+  return user?.name ?? id;
+}
+`,
+    // A 404 is the API's own "not found": null for it is the answer, and the caller may act on it.
+    `
+async function lookup(id) {
+  const res = await fetch(\`https://api.example.com/v1/users/\${id}\`);
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(res.statusText);
+  return res.json();
+}
+export async function isGone(id) {
+  const user = await lookup(id);
+  return user === null;
+}
+`,
+    // A fan-out whose callback's catch answers null, kept whole: each failure stays a hole the caller can see.
+    `
+async function teamMembers(client, teams) {
+  return Promise.all(teams.map(async (team) => {
+    try { return await client.getMembers(team); } catch { return null; }
+  }));
+}
+`,
+    // The same callback, filtered, but only counted into a log line.
+    `
+async function logMembers(client, teams, log) {
+  const found = (await Promise.all(teams.map(async (team) => {
+    try { return await client.getMembers(team); } catch { return null; }
+  }))).filter(Boolean);
+  log(found.length);
+}
+`,
     // The catch hands the error to a handler of this file that lets only "not found" and "forbidden" through.
     `
 function handleProtectionError(err, log) {
@@ -366,6 +408,67 @@ async function f(url) {
     "async function f(url) { try { const data = await api.list(url); await save(data); return 1; } catch { return 0; } }",
   ],
   invalid: [
+    {
+      // A rate-limited lookup answers null, and the caller of this file reads null as "the user is gone".
+      code: `
+async function lookup(id) {
+  const res = await fetch(\`https://api.example.com/v1/users/\${id}\`);
+  if (res.status === 429) return null;
+  if (!res.ok) throw new Error(res.statusText);
+  return res.json();
+}
+export async function isOrphan(id) {
+  const user = await lookup(id);
+  return user === null;
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 4, column: 34 }],
+    },
+    {
+      // Any failure is null, and a method of the same class creates the record when it sees null.
+      code: `
+class Sync {
+  async findWebhook(url) {
+    const res = await this.http.get('/webhooks', { params: { url } });
+    if (res.status !== 200) return null;
+    return res.data.webhooks[0];
+  }
+  async ensure(url) {
+    const hook = await this.findWebhook(url);
+    if (!hook) await this.http.createWebhook({ url });
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 5, column: 36 }],
+    },
+    {
+      // A fan-out whose callback's catch block answers null; the nulls are filtered out and the rest answered as all.
+      code: `
+async function membersOf(client, teams) {
+  const lists = await Promise.all(teams.map(async (team) => {
+    try {
+      return await client.getMembers(team);
+    } catch {
+      return null;
+    }
+  }));
+  return lists.filter(Boolean).flat();
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 7, column: 14 }],
+    },
+    {
+      // The same through a block callback's filter with a presence test.
+      code: `
+async function profiles(api, ids) {
+  const all = await Promise.all(ids.map(async (id) => {
+    try { const res = await api.get(\`/profiles/\${id}\`); return res.data; } catch (e) { console.warn(e); return null; }
+  }));
+  return all.filter((p) => p != null);
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 4, column: 112 }],
+    },
 
     {
       // The pages are joined with concat, not pushed: a failed page still answers "no subscriptions".
