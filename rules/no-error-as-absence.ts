@@ -433,15 +433,15 @@ export default createRule<[], MessageIds>({
       const nullAnswer = value != null && isNullish(value);
       const falseAnswer = value != null && isBooleanLiteral(value, false);
       if (!emptyAnswer && !nullAnswer && !falseAnswer) return;
-      // a bare null or false answers "none" from a catch block (below), or where a caller of this file reads it so:
-      // none around it and no such caller, no need to read the if tests
-      if (!emptyAnswer && !inCatchBlock(ret) && !callerAnswersAbsence(fn)) return;
+      // a bare null or false answers "none" from a catch block (below), and a null also where a caller of this file
+      // reads it so: none around it and no such caller, no need to read the if tests
+      if (!emptyAnswer && !inCatchBlock(ret) && !(nullAnswer && callerAnswersAbsence(fn))) return;
       const path = failurePath(ret);
       if (path === null || sortsErrors(ret, scopeOf) || namedBestEffort(fn)) return;
       // a cache that fails to read answers "miss", and the caller goes to the source
       if ((!value || isNullish(value)) && inCacheClass(fn)) return;
       if (!emptyAnswer && falseAnswer) {
-        if (!(path === 'catch block' && answersAbsentWithFalse(fn, ret)) && !callerAnswersAbsence(fn)) return;
+        if (path !== 'catch block' || !answersAbsentWithFalse(fn, ret)) return;
       } else {
         const lookup = !emptyAnswer;
         // a fan-out's callback (`ids.map(async (id) => { try {…} catch { return null } })`) whose nulls are filtered out
@@ -838,6 +838,14 @@ export default createRule<[], MessageIds>({
       return false;
     }
 
+    /** Is `value` a call of `fn` itself (`await request(config, path)`, `this.getRow(n)`): the request made again? */
+    function retries(value: Node, fn: FunctionNode): boolean {
+      const call = unwrap(value.type === AST_NODE_TYPES.AwaitExpression ? value.argument : value);
+      if (call.type !== AST_NODE_TYPES.CallExpression) return false;
+      const name = functionName(fn);
+      return name !== null && lastName(call.callee) === name && (call.callee.type === AST_NODE_TYPES.Identifier || unwrap((call.callee as TSESTree.MemberExpression).object).type === AST_NODE_TYPES.ThisExpression);
+    }
+
     /**
      * A walk that ends on a failed or missing page and answers what it gathered so far: it returns it from the
      * failure path (`if (!res.ok) return all;`, `catch { return all; }`), or breaks out there (`if (!res.ok) break;`,
@@ -851,6 +859,8 @@ export default createRule<[], MessageIds>({
         if (exit === 'continue-while-true' || recordsFailure(exit, w)) continue;
         if (exit.type === AST_NODE_TYPES.ReturnStatement) {
           if (!exit.argument || !carries(exit.argument, gathered) || isEmptyValue(exit.argument)) continue;
+          // `if (e.status === 429) { await sleep(ms); return this.get(url); }`: the answer is the retry's
+          if (w.kind === 'recursion' && retries(exit.argument, w.fn)) continue;
           if (!onFailurePathOf(exit, test, w)) continue;
           report(context, { node: exit.argument, messageId: 'partialAsWhole', data: { value: abbreviate(context.sourceCode.getText(exit.argument), 30) } });
         } else if (exit.type === AST_NODE_TYPES.BreakStatement && w.kind === 'loop' && brokenLoop(exit) === w.node && onFailurePathOf(exit, test, w)) {

@@ -221,6 +221,35 @@ export async function label(id) {
   return user?.name ?? id;
 }
 `,
+    // A rate limit answered by asking again: the answer is the retry's, not a prefix.
+    `
+export async function request(config, path, options) {
+  try {
+    return await config.http.get(path, options);
+  } catch (e) {
+    if (e.response && e.response.status === 429) {
+      await delay(1000);
+      return await request(config, path, options);
+    }
+    throw e;
+  }
+}
+`,
+    // An existence probe answers false on any failure; its caller branches on it, but nothing was fetched as the answer.
+    `
+async function pathExists(client, path) {
+  try {
+    await client.stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+export async function ensureDir(client, path) {
+  const exists = await pathExists(client, path);
+  if (!exists) await client.createDirectory(path);
+}
+`,
     // A 404 is the API's own "not found": null for it is the answer, and the caller may act on it.
     `
 async function lookup(id) {
