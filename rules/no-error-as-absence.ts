@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from './utils/typed/ts-eslint.js';
 import {
-  abbreviate, calleeName, chainStart, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isLoop, isNullish, keyName, lastName, methodCall, numberValue, propertyName, someOwn, statementsOf,
+  abbreviate, calleeName, chainStart, contains, enclosingFunction, returnedValues, functionName, isBooleanLiteral, isFunction, isLoop, isNullish, keyName, lastName, methodCall, numberValue, propertyName, some, someOwn, statementsOf,
   unwrap, walk, walkOwn, words, type FunctionNode, type Node,
 } from './utils/syntax/ast.js';
 import { factsOf, guardsOf, type Leaf, type LeafMatcher } from './utils/syntax/conditions.js';
@@ -10,6 +10,7 @@ import { report } from './utils/reporting/one-finding.js';
 import { always, listen, when } from './utils/syntax/selectors.js';
 import { carries } from './utils/flow/pagination-loop.js';
 import { namesAChange } from './utils/api/page-request.js';
+import { destructiveMatcherOf, destructiveVerb } from './utils/flow/destructive.js';
 import { defaultVocabulary, vocabularyOf } from './utils/api/vocabulary.js';
 import { WALK_TEXT, walkListeners, type Walk } from './utils/flow/walks/index.js';
 import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, KEYED_READ_METHODS, MEMBERSHIP_METHODS, RESPONDER_METHODS, RESPONSE_WORDS, UNIVERSAL_METHODS } from '../src/vocabulary/index.js';
@@ -28,6 +29,8 @@ const KEYED_READS = new Set(KEYED_READ_METHODS);
 const BEST_EFFORT: readonly (readonly string[])[] = BEST_EFFORT_NAMES.map((n) => words(n));
 const RESPONDERS = new Set(RESPONDER_METHODS);
 const GATHERING_METHODS: ReadonlySet<string> = new Set(['push', 'unshift', 'add', 'set', 'concat']);
+/** How a try block collects fetched items into a list or set that outlives it: `all.push(…)`, `seen.add(…)`. */
+const COLLECTING_METHODS: ReadonlySet<string> = new Set(['push', 'add']);
 
 function isEmptyString(node: Node): boolean {
   const n = unwrap(node);
@@ -362,6 +365,7 @@ export default createRule<[], MessageIds>({
     const vocabulary = vocabularyOf(context);
     // a complete source fails like any request: `octokit.paginate` that throws leaves the list as empty as a page would
     const origins = new OriginTracker(scopeOf, vocabulary, undefined, undefined, 'failing');
+    const destructive = destructiveMatcherOf(vocabulary);
 
     /** The failure path `node` is on, if any: a catch block or a branch taken on failure. */
     function failurePath(node: Node): string | null {
@@ -475,9 +479,10 @@ export default createRule<[], MessageIds>({
         const leftEmpty = verdict.reset !== null ? none(verdict.reset.right) : init !== null && none(init);
         if (!declared.pushed && !leftEmpty) continue;
         if (retriedAfter(tryStmt, variable)) continue;
-        // A list gathered part by part must leave the function to be an answer (not feed a best-effort write).
+        // A list gathered part by part must leave the function to be an answer (not feed a best-effort write), or
+        // decide a deletion (`seen.add(id)`, then `deleteMissing(seen)`: what the failure left out is deleted).
         const readAfter = declared.pushed
-          ? returnedValues(fn).some((v) => carries(v, new Set([name])))
+          ? returnedValues(fn).some((v) => carries(v, new Set([name]))) || deletesFrom(name, handler)
           : variable.references.some((r) => r.isRead() && r.identifier.range[0] > tryStmt.range[1]) && !overwrittenFirst(tryStmt, variable) && reachesAnswer(fn, name, tryStmt);
         if (!readAfter) continue;
         const value = abbreviate(verdict.reset ? context.sourceCode.getText(verdict.reset.right) : declared.pushed ? `${name} without this part` : context.sourceCode.getText(init ?? handler), 30);
@@ -565,10 +570,28 @@ export default createRule<[], MessageIds>({
       });
     }
 
+    /**
+     * Is `name` read by a destructive call after the catch, in a `finally` block or after the try: deletion tracking
+     * (`await db.deleteWhere((row) => !seen.has(row.id))`) over what the swallowed failure left out?
+     */
+    function deletesFrom(name: string, handler: TSESTree.CatchClause): boolean {
+      const fn = enclosingFunction(handler);
+      if (!fn) return false;
+      // the set may be read in a callback of the argument (`ids.filter((id) => !seen.has(id))`)
+      const reads = (n: Node) => some(n, (x) => x.type === AST_NODE_TYPES.Identifier && x.name === name);
+      return someOwn(fn.body, (n) => n.range[0] > handler.range[1] && n.type === AST_NODE_TYPES.CallExpression && destructiveVerb(n, destructive) !== null && n.arguments.some(reads));
+    }
+
     /** Does the call create or change something (\`issues.create\`)? Its id is a receipt, not a lookup. */
     function writesRemotely(call: TSESTree.CallExpression): boolean {
       const first = words(calleeName(call) ?? '')[0] ?? '';
       return vocabulary.createVerbs.has(first) || vocabulary.updateVerbs.has(first);
+    }
+
+    /** Is `id` a variable of the function declared before `block` (a list or set the block fills), not a parameter or import? */
+    function declaredOutside(id: TSESTree.Identifier, block: Node): boolean {
+      const def = ASTUtils.findVariable(scopeOf(id), id)?.defs[0];
+      return def?.type === DefinitionType.Variable && !contains(block, def.node) && enclosingFunction(def.node) === enclosingFunction(block);
     }
 
     /** A fetched value, or arithmetic over fetched values (`a.data.length + b.data.length`). */
@@ -591,18 +614,23 @@ export default createRule<[], MessageIds>({
         if (n !== block && isFunction(n)) return false;
         if (n.type === AST_NODE_TYPES.AwaitExpression || n.type === AST_NODE_TYPES.YieldExpression) seen.awaits = true;
         else if (n.type === AST_NODE_TYPES.CallExpression) calls.push(n);
-        if (n.type === AST_NODE_TYPES.AssignmentExpression || methodCall(n)?.method === 'push') candidates.push(n);
+        if (n.type === AST_NODE_TYPES.AssignmentExpression || COLLECTING_METHODS.has(methodCall(n)?.method ?? '')) candidates.push(n);
         return undefined;
       });
       const out: { name: string; declared: { pushed: boolean } }[] = [];
-      // the calls' names are read only where something could be filled (most blocks fill nothing)
-      if (!seen.awaits || candidates.length === 0 || calls.some(writesRemotely)) return out;
+      // the calls' names are read only where something could be filled (most blocks fill nothing); `seen.add(id)`
+      // names a create verb, but adds to the local set the block fills
+      const fillsLocally = (c: TSESTree.CallExpression) => {
+        const m = methodCall(c);
+        return m !== null && COLLECTING_METHODS.has(m.method) && m.receiver.type === AST_NODE_TYPES.Identifier && declaredOutside(m.receiver, block);
+      };
+      if (!seen.awaits || candidates.length === 0 || calls.some((c) => writesRemotely(c) && !fillsLocally(c))) return out;
       for (const n of candidates) {
         if (n.type === AST_NODE_TYPES.AssignmentExpression && n.operator === '=' && n.left.type === AST_NODE_TYPES.Identifier && fetchedValue(n.right)) {
           out.push({ name: n.left.name, declared: { pushed: false } });
         }
         const m = methodCall(n);
-        if (m?.method === 'push' && m.receiver.type === AST_NODE_TYPES.Identifier && m.call.arguments.some((a) => origins.of(a) === 'api')) {
+        if (m && COLLECTING_METHODS.has(m.method) && m.receiver.type === AST_NODE_TYPES.Identifier && m.call.arguments.some((a) => fetchedValue(a))) {
           out.push({ name: m.receiver.name, declared: { pushed: true } });
         }
       }

@@ -221,6 +221,48 @@ export async function label(id) {
   return user?.name ?? id;
 }
 `,
+    // Deletion tracking that stops at a failure: the catch leaves the function before anything is deleted.
+    `
+export async function prune(api, db) {
+  const seen = new Set();
+  try {
+    const page = await api.listItems({});
+    for (const item of page.items) seen.add(item.id);
+  } catch (e) {
+    console.error(e);
+    return;
+  }
+  await db.deleteWhere((row) => !seen.has(row.id));
+}
+`,
+    // The failure is recorded, and the deletion asks for it.
+    `
+export async function prune(api, db) {
+  const seen = new Set();
+  let failed = false;
+  try {
+    const page = await api.listItems({});
+    for (const item of page.items) seen.add(item.id);
+  } catch (e) {
+    failed = true;
+  } finally {
+    if (!failed) await db.deleteWhere((row) => !seen.has(row.id));
+  }
+}
+`,
+    // A set of what was fetched, only logged after a swallowed failure: nothing is deleted from it.
+    `
+export async function report(api, log) {
+  const seen = new Set();
+  try {
+    const page = await api.listItems({});
+    for (const item of page.items) seen.add(item.id);
+  } catch (e) {
+    console.error(e);
+  }
+  log(seen.size);
+}
+`,
     // A rate limit answered by asking again: the answer is the retry's, not a prefix.
     `
 export async function request(config, path, options) {
@@ -437,6 +479,43 @@ async function f(url) {
     "async function f(url) { try { const data = await api.list(url); await save(data); return 1; } catch { return 0; } }",
   ],
   invalid: [
+    {
+      // Deletion tracking in \`finally\`: a failed walk leaves \`seen\` short, and every row it did not reach is deleted.
+      code: `
+export async function sync(api, db) {
+  const seen = new Set();
+  let cursor;
+  try {
+    do {
+      const page = await api.listItems({ cursor });
+      for (const item of page.items) seen.add(item.id);
+      cursor = page.next_cursor;
+    } while (cursor);
+  } catch (e) {
+    console.error(e);
+  } finally {
+    await db.deleteWhere((row) => !seen.has(row.id));
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 11, column: 5 }],
+    },
+    {
+      // The same after the try: the ids gathered before the failure decide what is archived.
+      code: `
+export async function archiveMissing(client, store) {
+  const live = [];
+  try {
+    const res = await client.get('/v1/projects');
+    live.push(...res.data.projects.map((p) => p.id));
+  } catch (err) {
+    logger.warn(err);
+  }
+  await store.archiveProjects(store.ids().filter((id) => !live.includes(id)));
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 7, column: 5 }],
+    },
     {
       // A rate-limited lookup answers null, and the caller of this file reads null as "the user is gone".
       code: `
