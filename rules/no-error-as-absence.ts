@@ -69,6 +69,12 @@ function isEmptyValue(node: Node | null | undefined): boolean {
   return false;
 }
 
+/** `Promise.allSettled`, whose outcomes say `fulfilled` or `rejected` (with a `reason`). */
+const ALL_SETTLED = 'allSettled';
+const FULFILLED = 'fulfilled';
+const REJECTED = 'rejected';
+const REASON = 'reason';
+
 /** Names that hold a failure: `if (err)`, `if (res.error)`. */
 const FAILURE_NAMES: ReadonlySet<string> = new Set(['error', 'err', 'errors', 'errorMessage', 'error_message', 'failed', 'failure']);
 
@@ -84,7 +90,8 @@ const CATCH_BLOCK_GATE: Gate = [[API_ORIGIN_TEXT, CATCH]];
 const RETURN_GATE: Gate = [[API_ORIGIN_TEXT, [CATCH, FAILURE]]];
 const WALK_GATE: Gate = [[WALK_TEXT, FAILURE], [WALK_TEXT, CATCH], [names(['await']), camelWords(RESPONSE_WORDS)]];
 const HANDLER_GATE: Gate = [[names(['catch', 'then'])]];
-const GATE: Gate = [...CATCH_BLOCK_GATE, ...RETURN_GATE, ...WALK_GATE, ...HANDLER_GATE];
+const SETTLED_GATE: Gate = [[names([ALL_SETTLED]), names([FULFILLED])]];
+const GATE: Gate = [...CATCH_BLOCK_GATE, ...RETURN_GATE, ...WALK_GATE, ...HANDLER_GATE, ...SETTLED_GATE];
 
 /**
  * Leaf matcher for "the request failed": `!res.ok`, `status !== 200`, `status >= 400`, `res.error`, `err`, and one
@@ -808,6 +815,54 @@ export default createRule<[], MessageIds>({
       return false;
     }
 
+    /**
+     * `const results = await Promise.allSettled(ids.map((id) => api.get(id)))`, then
+     * `results.filter((r) => r.status === 'fulfilled')` answered as all: each rejected fetch is dropped, and nothing
+     * in the function reads a rejection (`'rejected'`, `.reason`). The filter is returned when a callback of the
+     * fan-out only reads (a write's failures are lost changes, not records) and lets its errors reach the outcome.
+     */
+    function checkSettled(call: TSESTree.CallExpression): void {
+      const fn = enclosingFunction(call);
+      const [arg] = call.arguments;
+      if (!fn || namedBestEffort(fn) || call.parent.type !== AST_NODE_TYPES.AwaitExpression || !arg) return;
+      const decl = call.parent.parent;
+      if (decl.type !== AST_NODE_TYPES.VariableDeclarator || decl.id.type !== AST_NODE_TYPES.Identifier) return;
+      if (!fansOutReads(arg)) return;
+      const readsRejection = some(fn.body, (n) => (n.type === AST_NODE_TYPES.Literal && n.value === REJECTED) || (n.type === AST_NODE_TYPES.MemberExpression && propertyName(n) === REASON));
+      if (readsRejection) return;
+      for (const r of ASTUtils.findVariable(scopeOf(decl), decl.id.name)?.references ?? []) {
+        const member = r.identifier.parent;
+        const filter = member.type === AST_NODE_TYPES.MemberExpression && member.object === r.identifier && propertyName(member) === 'filter' ? member.parent : null;
+        if (filter?.type !== AST_NODE_TYPES.CallExpression || !filter.arguments[0] || !some(filter.arguments[0], (n) => n.type === AST_NODE_TYPES.Literal && n.value === FULFILLED)) continue;
+        if (!chainAnswers(filter, fn)) continue;
+        report(context, { node: filter, messageId: 'errorAsAbsence', data: { path: 'fulfilled-only filter', value: 'no entry' } });
+        return;
+      }
+    }
+
+    /**
+     * Is a fan-out (`ids.map(cb)` or an array of calls) made of reads that let their failures through: each callback
+     * fetches, changes nothing remotely and has no catch of its own?
+     */
+    function fansOutReads(arg: Node): boolean {
+      const m = methodCall(arg);
+      const parts: Node[] = m?.method === 'map' && m.call.arguments[0] && isFunction(m.call.arguments[0]) ? [m.call.arguments[0]] : arg.type === AST_NODE_TYPES.ArrayExpression ? arg.elements.filter((e): e is TSESTree.Expression => e !== null && e.type !== AST_NODE_TYPES.SpreadElement) : [];
+      if (parts.length === 0) return false;
+      return parts.every((part) => {
+        let fetches = false;
+        let other = false;
+        walk(part, (n) => {
+          if (n.type === AST_NODE_TYPES.TryStatement || methodCall(n)?.method === 'catch') other = true;
+          else if (n.type === AST_NODE_TYPES.CallExpression) {
+            if (writesRemotely(n) || namesAChange(calleeName(n) ?? '', vocabulary)) other = true;
+            else if (isFetchCall(n, true, vocabulary, 'failing')) fetches = true;
+          }
+          return undefined;
+        });
+        return fetches && !other;
+      });
+    }
+
     /** The map callback whose answer `call` is: its concise body, or the argument of one of its returns. */
     function callbackReturning(call: TSESTree.CallExpression): FunctionNode | null {
       const p = call.parent;
@@ -910,6 +965,8 @@ export default createRule<[], MessageIds>({
         while (fn && !isFunction(fn)) fn = fn.parent;
         check(ret, ret.argument, fn && isFunction(fn) ? fn : null);
       })),
+      // `(await Promise.allSettled(ids.map(fetchOne))).filter((r) => r.status === 'fulfilled')`
+      gated(context, SETTLED_GATE, when(AST_NODE_TYPES.CallExpression, (call) => lastName(call.callee) === ALL_SETTLED, checkSettled)),
       // `await fetchItems().catch(() => [])`
       gated(context, HANDLER_GATE, when([AST_NODE_TYPES.ArrowFunctionExpression, AST_NODE_TYPES.FunctionExpression], isFailureHandler, (handler) => {
         const call = handler.parent as TSESTree.CallExpression;

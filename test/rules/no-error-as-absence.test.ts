@@ -221,6 +221,38 @@ export async function label(id) {
   return user?.name ?? id;
 }
 `,
+    // \`allSettled\` whose rejections are counted and reported beside the rest.
+    `
+export async function reposOf(octokit, orgs) {
+  const results = await Promise.allSettled(orgs.map((org) => octokit.rest.repos.listForOrg({ org })));
+  const failed = results.filter((r) => r.status === 'rejected');
+  if (failed.length > 0) throw new AggregateError(failed.map((r) => r.reason));
+  return results.filter((r) => r.status === 'fulfilled').flatMap((r) => r.value.data);
+}
+`,
+    // A fan-out of writes: a rejected send is a lost message, not a missing record.
+    `
+export async function notifyAll(client, users) {
+  const results = await Promise.allSettled(users.map((u) => client.postMessage({ channel: u.id, text: 'hi' })));
+  return results.filter((r) => r.status === 'fulfilled').map((r) => r.value.id);
+}
+`,
+    // Each callback catches its own failure: what it answers then is that rule's concern, not the filter's.
+    `
+export async function profiles(api, ids) {
+  const results = await Promise.allSettled(ids.map(async (id) => {
+    try { return await api.getProfile(id); } catch (e) { throw new Error(\`profile \${id}: \${e}\`); }
+  }));
+  return results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
+}
+`,
+    // The fulfilled ones only reach a log line.
+    `
+export async function warm(api, ids, log) {
+  const results = await Promise.allSettled(ids.map((id) => api.getProfile(id)));
+  log(results.filter((r) => r.status === 'fulfilled').length);
+}
+`,
     // Deletion tracking that stops at a failure: the catch leaves the function before anything is deleted.
     `
 export async function prune(api, db) {
@@ -479,6 +511,17 @@ async function f(url) {
     "async function f(url) { try { const data = await api.list(url); await save(data); return 1; } catch { return 0; } }",
   ],
   invalid: [
+    {
+      // \`allSettled\` over reads, its rejections dropped by a fulfilled-only filter and the rest answered as every repo.
+      code: `
+export async function allRepos(octokit, orgs) {
+  const results = await Promise.allSettled(orgs.map((org) => octokit.rest.repos.listForOrg({ org, per_page: 100 })));
+  const repos = results.filter((r) => r.status === 'fulfilled').flatMap((r) => r.value.data);
+  return repos;
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 4, column: 17 }],
+    },
     {
       // Deletion tracking in \`finally\`: a failed walk leaves \`seen\` short, and every row it did not reach is deleted.
       code: `
