@@ -849,17 +849,17 @@ export default createRule<[], MessageIds>({
       const parts: Node[] = m?.method === 'map' && m.call.arguments[0] && isFunction(m.call.arguments[0]) ? [m.call.arguments[0]] : arg.type === AST_NODE_TYPES.ArrayExpression ? arg.elements.filter((e): e is TSESTree.Expression => e !== null && e.type !== AST_NODE_TYPES.SpreadElement) : [];
       if (parts.length === 0) return false;
       return parts.every((part) => {
-        let fetches = false;
-        let other = false;
+        // set in the walk's callback, which TypeScript does not follow
+        const seen = { fetches: false, other: false };
         walk(part, (n) => {
-          if (n.type === AST_NODE_TYPES.TryStatement || methodCall(n)?.method === 'catch') other = true;
+          if (n.type === AST_NODE_TYPES.TryStatement || methodCall(n)?.method === 'catch') seen.other = true;
           else if (n.type === AST_NODE_TYPES.CallExpression) {
-            if (writesRemotely(n) || namesAChange(calleeName(n) ?? '', vocabulary)) other = true;
-            else if (isFetchCall(n, true, vocabulary, 'failing')) fetches = true;
+            if (writesRemotely(n) || namesAChange(calleeName(n) ?? '', vocabulary)) seen.other = true;
+            else if (isFetchCall(n, true, vocabulary, 'failing')) seen.fetches = true;
           }
           return undefined;
         });
-        return fetches && !other;
+        return seen.fetches && !seen.other;
       });
     }
 
