@@ -1,4 +1,5 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESTree } from './utils/typed/ts-eslint.js';
+import type { ApiEntry } from '../src/vocabulary/index.js';
 import { END_FLAG_WORDS, FULL_PAGE_APIS, LAST_PAGE_NUMBER_FIELDS, PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../src/vocabulary/index.js';
 import { abbreviate, alwaysExits, contains, isNullish, keyName, lastName, methodCall, numberValue, propertyName, unwrap, walk, walkOwn, words, enclosingFunction, isFunction, type Expression, type Node } from './utils/syntax/ast.js';
 import { claimPolarity } from './utils/flow/completeness-claims.js';
@@ -15,6 +16,7 @@ import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/api/vocabu
 import { WALK_TEXT, walkListeners, type Walk } from './utils/flow/walks/index.js';
 import { constDeclarationInitOf } from './utils/syntax/scope.js';
 import { readsDatabase } from './utils/api/fetch.js';
+import { namesClient } from './utils/api/page-request.js';
 
 export type MessageIds = 'shortPageAsEnd' | 'totalFromFirstPage' | 'countAsEnd' | 'linkWithoutNext' | 'shiftingPages';
 
@@ -33,15 +35,36 @@ function isSizeName(name: string): boolean {
   return words(name).some((w) => SIZE_WORDS.has(w)) || /^[A-Z][A-Z0-9_]*$/.test(name);
 }
 
-/** Page sizes at which an API in the table documents full pages until the last (`per_page: 100` on GitHub). */
-const fullPageSizes = perVocabulary((vocabulary: Vocabulary): ReadonlyMap<string, number> => {
-  const sizes = new Map<string, number>();
+/**
+ * Page sizes at which an API in the table documents full pages until the last (`per_page: 100` on GitHub), by the
+ * parameter's name, with the API: the request must go through its client for the size to count.
+ */
+const fullPageSizes = perVocabulary((vocabulary: Vocabulary): ReadonlyMap<string, { size: number; api: ApiEntry }[]> => {
+  const sizes = new Map<string, { size: number; api: ApiEntry }[]>();
   for (const api of vocabulary.apis) {
     if (!FULL_PAGE_APIS.includes(api.id) || api.maxPageSize === undefined) continue;
-    for (const key of api.pageSize) sizes.set(key.toLowerCase(), api.maxPageSize);
+    for (const key of api.pageSize) {
+      const k = key.toLowerCase();
+      sizes.set(k, [...(sizes.get(k) ?? []), { size: api.maxPageSize, api }]);
+    }
   }
   return sizes;
 });
+
+/** The request a parameter is sent in: the call whose argument object holds the property (`{ params: { per_page } }` included). */
+function requestOf(property: Node): TSESTree.CallExpression | null {
+  let n: Node = property;
+  while (n.parent && (n.parent.type === AST_NODE_TYPES.ObjectExpression || n.parent.type === AST_NODE_TYPES.Property)) n = n.parent;
+  return n.parent?.type === AST_NODE_TYPES.CallExpression && n.parent.arguments.includes(n as TSESTree.Expression) ? n.parent : null;
+}
+
+/** Does the request go to this API: through its client (`octokit.…`), or to a URL naming it (`https://api.github.com/…`)? */
+function goesTo(call: TSESTree.CallExpression, api: ApiEntry, text: (n: Node) => string): boolean {
+  if (namesClient(call, api)) return true;
+  const first = call.arguments[0];
+  const named = new Set([...(api.clients ?? []), api.id.split('-')[0] as string]);
+  return first !== undefined && (first.type === AST_NODE_TYPES.Literal || first.type === AST_NODE_TYPES.TemplateLiteral) && [...named].some((w) => text(first).toLowerCase().includes(w));
+}
 const totalNames = perVocabulary((vocabulary): ReadonlySet<string> => new Set([...vocabulary.namesOf(['total'])].map((n) => n.toLowerCase())));
 
 /**
@@ -196,7 +219,8 @@ export default createRule<[], MessageIds>({
         const k = SIZE_KEYS.has(key) ? numberValue(n.value) : null;
         if (k === null) return;
         sizes.add(k);
-        if (fullPages.get(key) === k) full.add(k);
+        const request = fullPages.has(key) ? requestOf(n) : null;
+        if (request !== null && (fullPages.get(key) ?? []).some((f) => f.size === k && goesTo(request, f.api, (x) => context.sourceCode.getText(x)))) full.add(k);
       });
       return { sizes, full };
     }

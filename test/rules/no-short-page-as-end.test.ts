@@ -16,6 +16,18 @@ async function prune(client) {
 }
 `,
 
+    // The same through a GitHub URL with the size in the request's options.
+    `
+async function issues(http, repo) {
+  const out = [];
+  for (let page = 1; ; page++) {
+    const res = await http.get(\`https://api.github.com/repos/\${repo}/issues\`, { params: { per_page: 100, page } });
+    out.push(...res.data);
+    if (res.data.length < 100) break;
+  }
+  return out;
+}
+`,
     // GitHub REST pages are full until the last at per_page: 100 (its maximum): a short page is the end.
     `
 async function members(org) {
@@ -140,6 +152,21 @@ async function exportCases(repository, batchSize) {
 `,
   ],
   invalid: [
+    {
+      // \`per_page\` is GitHub's name, but this request is not GitHub's: its short page is no documented end.
+      code: `
+async function tickets(api) {
+  const out = [];
+  for (let page = 1; ; page++) {
+    const res = await api.get('/v2/tickets', { params: { page, per_page: 100 } });
+    out.push(...res.data.tickets);
+    if (res.data.tickets.length < 100) break;
+  }
+  return out;
+}
+`,
+      errors: [{ messageId: 'shortPageAsEnd', line: 7, column: 9 }],
+    },
     {
       // The same shape over an HTTP API: a page may come back short before the end.
       code: `
