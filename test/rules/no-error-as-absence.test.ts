@@ -2,6 +2,25 @@ import { RuleTester } from '@typescript-eslint/rule-tester';
 import rule from '../../rules/no-error-as-absence.js';
 const ruleTester = new RuleTester();
 
+/**
+ * A lookup that answers null for one status, and a caller that reads that null as "the user is gone": the pair of a
+ * 404 (the API's own "not found") and a 429 (a failure) differs in that status alone.
+ */
+function lookupReadAsAbsence(status: number): string {
+  return `
+async function lookup(id) {
+  const res = await fetch(\`https://api.example.com/v1/users/\${id}\`);
+  if (res.status === ${String(status)}) return null;
+  if (!res.ok) throw new Error(res.statusText);
+  return res.json();
+}
+export async function isGone(id) {
+  const user = await lookup(id);
+  return user === null;
+}
+`;
+}
+
 ruleTester.run('no-error-as-absence', rule, {
   valid: [
     `
@@ -325,18 +344,7 @@ export async function ensureDir(client, path) {
 }
 `,
     // A 404 is the API's own "not found": null for it is the answer, and the caller may act on it.
-    `
-async function lookup(id) {
-  const res = await fetch(\`https://api.example.com/v1/users/\${id}\`);
-  if (res.status === 404) return null;
-  if (!res.ok) throw new Error(res.statusText);
-  return res.json();
-}
-export async function isGone(id) {
-  const user = await lookup(id);
-  return user === null;
-}
-`,
+    lookupReadAsAbsence(404),
     // A fan-out whose callback's catch answers null, kept whole: each failure stays a hole the caller can see.
     `
 async function teamMembers(client, teams) {
@@ -561,18 +569,7 @@ export async function archiveMissing(client, store) {
     },
     {
       // A rate-limited lookup answers null, and the caller of this file reads null as "the user is gone".
-      code: `
-async function lookup(id) {
-  const res = await fetch(\`https://api.example.com/v1/users/\${id}\`);
-  if (res.status === 429) return null;
-  if (!res.ok) throw new Error(res.statusText);
-  return res.json();
-}
-export async function isOrphan(id) {
-  const user = await lookup(id);
-  return user === null;
-}
-`,
+      code: lookupReadAsAbsence(429),
       errors: [{ messageId: 'errorAsAbsence', line: 4, column: 34 }],
     },
     {
