@@ -21,6 +21,22 @@ export async function isGone(id) {
 `;
 }
 
+/** Ids of one fetched page gathered into \`seen\` in a try; \`onFailure\` is the catch's body, \`after\` what follows the catch. */
+function seenThen(onFailure: string, after: string): string {
+  return `
+export async function prune(api, db, log) {
+  const seen = new Set();
+  let failed = false;
+  try {
+    const page = await api.listItems({});
+    for (const item of page.items) seen.add(item.id);
+  } catch (e) {
+    ${onFailure}
+  }${after}
+}
+`;
+}
+
 ruleTester.run('no-error-as-absence', rule, {
   valid: [
     `
@@ -273,47 +289,11 @@ export async function warm(api, ids, log) {
 }
 `,
     // Deletion tracking that stops at a failure: the catch leaves the function before anything is deleted.
-    `
-export async function prune(api, db) {
-  const seen = new Set();
-  try {
-    const page = await api.listItems({});
-    for (const item of page.items) seen.add(item.id);
-  } catch (e) {
-    console.error(e);
-    return;
-  }
-  await db.deleteWhere((row) => !seen.has(row.id));
-}
-`,
+    seenThen('console.error(e);\n    return;', '\n  await db.deleteWhere((row) => !seen.has(row.id));'),
     // The failure is recorded, and the deletion asks for it.
-    `
-export async function prune(api, db) {
-  const seen = new Set();
-  let failed = false;
-  try {
-    const page = await api.listItems({});
-    for (const item of page.items) seen.add(item.id);
-  } catch (e) {
-    failed = true;
-  } finally {
-    if (!failed) await db.deleteWhere((row) => !seen.has(row.id));
-  }
-}
-`,
+    seenThen('failed = true;', ' finally {\n    if (!failed) await db.deleteWhere((row) => !seen.has(row.id));\n  }'),
     // A set of what was fetched, only logged after a swallowed failure: nothing is deleted from it.
-    `
-export async function report(api, log) {
-  const seen = new Set();
-  try {
-    const page = await api.listItems({});
-    for (const item of page.items) seen.add(item.id);
-  } catch (e) {
-    console.error(e);
-  }
-  log(seen.size);
-}
-`,
+    seenThen('console.error(e);', '\n  log(seen.size);'),
     // A rate limit answered by asking again: the answer is the retry's, not a prefix.
     `
 export async function request(config, path, options) {
