@@ -53,7 +53,9 @@ export const FIELDS: readonly FieldEntry[] = [
   cursor('next_cursor'), cursor('nextCursor'), cursor('next_page_token'), cursor('nextPageToken'), cursor('NextToken'),
   cursor('nextToken'), cursor('next_token'), cursor('continue', true, true), cursor('continuation_token'), cursor('continuationToken'),
   cursor('NextContinuationToken'), cursor('NextMarker'), cursor('nextMarker'), cursor('next_marker'), cursor('Marker', true, true),
-  cursor('nextLink'), cursor('@odata.nextLink'), cursor('odata.nextLink'), cursor('LastEvaluatedKey'),
+  cursor('nextLink'), cursor('@odata.nextLink'), cursor('odata.nextLink'),
+  // the Kiota-built Graph SDKs' name for `@odata.nextLink` (https://learn.microsoft.com/en-us/graph/sdks/paging?tabs=typescript)
+  cursor('odataNextLink'), cursor('LastEvaluatedKey'),
   cursor('LastEvaluatedTableName'), cursor('nextRecordsUrl'), cursor('next_page', true, true), cursor('nextPage', true, true),
   cursor('next', true), cursor('cursor', true), cursor('endCursor'), cursor('startCursor'), cursor('pageToken'), cursor('page_token'),
   cursor('next_url'), cursor('nextUrl'), cursor('offset', true), cursor('after', true), cursor('scroll_id', true), cursor('_scroll_id'),

@@ -71,6 +71,24 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
       for await (const page of paginateDescribeInstances({ client: ec2 }, {})) out.push(...page.Reservations);
       return out;
     }`,
+    // the Kiota-built Graph SDK, walked: its model names the next link \`odataNextLink\`
+    `import { createGraphServiceClient } from '@microsoft/msgraph-sdk';
+    import '@microsoft/msgraph-sdk-users';
+    export async function allUsers(graphClient: ReturnType<typeof createGraphServiceClient>) {
+      const out = [];
+      let res = await graphClient.users.get();
+      out.push(...(res?.value ?? []));
+      while (res?.odataNextLink) {
+        res = await graphClient.users.withUrl(res.odataNextLink).get();
+        out.push(...(res?.value ?? []));
+      }
+      return out;
+    }`,
+    // a property chain read with get() in a file without the Graph SDK: a map's get, a store's, anything
+    `export async function names(store) {
+      const res = await store.users.get();
+      return res.value.map((u) => u.name);
+    }`,
     // AWS SDK v3's aggregated client, walked: the marker is read and sent back
     `import { ElastiCache } from '@aws-sdk/client-elasticache';
     export async function clusters(client: ElastiCache) {
@@ -283,6 +301,16 @@ export async function threadReplies(channel, ts) {
   return body.channels;
 }`,
       errors: [{ messageId: 'knownPages', line: 2, column: 21 }],
+    },
+    {
+      // the Kiota-built Graph SDK: the property chain is the path, \`byGroupId(id)\` an item's segment
+      code: `import { createGraphServiceClient } from '@microsoft/msgraph-sdk';
+import '@microsoft/msgraph-sdk-groups';
+export async function memberIds(graphClient: ReturnType<typeof createGraphServiceClient>, groupId: string) {
+  const res = await graphClient.groups.byGroupId(groupId).members.get({ queryParameters: { top: 100 } });
+  return res?.value?.map((m) => m.id) ?? [];
+}`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 21 }],
     },
     {
       // AWS SDK v3's aggregated client: its methods are the operations, named as v2 named them; the import names the service

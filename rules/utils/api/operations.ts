@@ -219,10 +219,10 @@ const namesVendor = (named: ReadonlySet<string>, op: KnownOperation): boolean =>
   named.has(vendorStem(op.vendor)) || named.has(op.api.toLowerCase()) || (VENDOR_CLIENT_WORDS[op.vendor] ?? []).some((w) => named.has(w));
 
 /**
- * What a file must hold for a call of it to name a generated operation: an SDK import, a `*Command`, a URL path, or a
- * Graph request builder's path (`.api('/users')`).
+ * What a file must hold for a call of it to name a generated operation: an SDK import, a `*Command`, a URL path, a
+ * Graph request builder's path (`.api('/users')`), or the Kiota-built Graph SDK (`graphClient.users.get()`).
  */
-export const OPERATION_TEXT = /googleapis|aws-sdk|@slack\/|Command\b|\.promise\(\)|\/[A-Za-z_][\w.-]*\/[A-Za-z_{$]|\.api\(\s*['"`]\//;
+export const OPERATION_TEXT = /googleapis|aws-sdk|@slack\/|msgraph-sdk|Command\b|\.promise\(\)|\/[A-Za-z_][\w.-]*\/[A-Za-z_{$]|\.api\(\s*['"`]\//;
 
 /**
  * `fetch(`${base}/rest/api/3/search?jql=...`)`, `axios.get('https://www.googleapis.com/calendar/v3/...')`,
@@ -259,6 +259,11 @@ function urlOperations(c: OperationCall): KnownOperation[] {
     }
     found = generatedOperationsEndingWith(tail).filter(sameMethod);
     if (found.length > 0 && from > 0 && knownHost === null) found = [];
+    // with the host known, the path after the base is whole: a template of exactly that path beats longer ones it ends
+    if (knownHost !== null) {
+      const exact = found.filter((op) => templateSegments(op.path).length === tail.length);
+      if (exact.length > 0) found = exact;
+    }
   }
   if (found.length === 0) return [];
   if (knownHost !== null) return found.filter(onHost);

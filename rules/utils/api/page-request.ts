@@ -8,6 +8,7 @@ import { mayCallSdk, namesOneRecord, operationOf, type OperationAnswer } from '.
 import type { KnownOperation } from '../../../src/vocabulary/operations.js';
 import { userOperationOf } from './user-operations.js';
 import { readsDatabase } from './fetch.js';
+import { importsOf } from '../syntax/imports.js';
 import type { UserOperation } from './settings.js';
 
 /**
@@ -363,6 +364,8 @@ function withSearchParams(text: string, created: Node, resolve: (id: TSESTree.Id
  * argument, or the path a request builder was given (`client.api('/users').top(10).get()`).
  */
 export function requestedUrl(call: TSESTree.CallExpression, resolve: (id: TSESTree.Identifier) => Node | null): string | null {
+  const kiota = kiotaGraphUrl(call);
+  if (kiota !== null) return kiota;
   if (call.arguments.length === 0) return builderUrl(call, resolve);
   for (let i = 0; i < call.arguments.length && i < 3; i++) {
     const arg = call.arguments[i] as TSESTree.CallExpressionArgument;
@@ -389,6 +392,8 @@ function isBuiltRequest(call: TSESTree.CallExpression): boolean {
 
 /** The service root the Graph SDK puts before a builder's path (its version segment left out, as the descriptions do). */
 const GRAPH_ROOT = 'https://graph.microsoft.com';
+/** The hand row of Microsoft Graph (src/vocabulary/apis.ts). */
+const GRAPH_ROW = 'microsoft-graph';
 
 /**
  * `client.api('/users').select('id').top(10).get()`: the Microsoft Graph SDK's request builder, read with `get()`
@@ -410,6 +415,44 @@ function builderUrl(call: TSESTree.CallExpression, resolve: (id: TSESTree.Identi
     return path !== null && path.startsWith('/') ? `${GRAPH_ROOT}${path}` : path;
   }
   return null;
+}
+
+/** The packages of the Microsoft Graph SDK that Kiota generates (`@microsoft/msgraph-sdk`, `@microsoft/msgraph-sdk-users`). */
+const KIOTA_GRAPH_SDK = '@microsoft/msgraph-sdk';
+/** Kiota's step into one item of a collection: `byUserId(id)`, `byMessageId(id)`. */
+const KIOTA_ITEM_STEP = /^by[A-Z]\w*Id$/;
+
+/**
+ * `graphClient.users.byUserId(id).messages.get({ queryParameters: { top: 50 } })` in a file that imports the Kiota-built
+ * Graph SDK: its property chain is the path (`/users/{}/messages`), each `byXId(…)` an item's segment
+ * ([Graph SDK requests](https://learn.microsoft.com/en-us/graph/sdks/create-requests?tabs=typescript)). Null for any
+ * other call.
+ */
+function kiotaGraphUrl(call: TSESTree.CallExpression): string | null {
+  const callee = unwrap(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || propertyName(callee) !== 'get') return null;
+  const segments: string[] = [];
+  let n = unwrap(callee.object);
+  for (let steps = 0; steps < 12; steps++) {
+    if (n.type === AST_NODE_TYPES.CallExpression) {
+      const step = unwrap(n.callee);
+      if (step.type !== AST_NODE_TYPES.MemberExpression || !KIOTA_ITEM_STEP.test(propertyName(step) ?? '')) return null;
+      segments.unshift('{}');
+      n = unwrap(step.object);
+    } else if (n.type === AST_NODE_TYPES.MemberExpression && !n.computed) {
+      const inner = unwrap(n.object);
+      // `this.client.users`: the client is a field
+      if (inner.type === AST_NODE_TYPES.ThisExpression) break;
+      segments.unshift(propertyName(n) ?? '');
+      n = inner;
+    } else if (n.type === AST_NODE_TYPES.Identifier) {
+      // the client itself
+      break;
+    } else return null;
+  }
+  if (segments.length === 0 || segments.includes('')) return null;
+  if (!importsOf(call).sources.some((source) => source.startsWith(KIOTA_GRAPH_SDK))) return null;
+  return `${GRAPH_ROOT}/${segments.join('/')}`;
 }
 
 /**
@@ -514,7 +557,7 @@ function requestKeys(args: readonly Node[]): ReadonlyMap<string, Node> {
         if (p.type !== AST_NODE_TYPES.Property) continue;
         const key = keyName(p);
         if (key !== null) out.set(key, p.value);
-        if (depth < 1 && key !== null && /^(query|params|qs|searchParams|queryParams)$/.test(key)) visit(p.value, depth + 1);
+        if (depth < 1 && key !== null && /^(query|params|qs|searchParams|queryParams|queryParameters)$/.test(key)) visit(p.value, depth + 1);
       }
     } else if (a.type === AST_NODE_TYPES.CallExpression && depth < 1) {
       for (const inner of a.arguments) visit(inner, depth + 1);
@@ -715,7 +758,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   const index = compiled(apis);
   const last = lastOf(call.callee) ?? '';
   // a call with no arguments is a request only through a row's method name
-  if (call.arguments.length === 0 && !index.lastNames.has(last) && !last.startsWith('list') && !(last === 'get' && isBuiltRequest(call))) return null;
+  if (call.arguments.length === 0 && !index.lastNames.has(last) && !last.startsWith('list') && !(last === 'get' && (isBuiltRequest(call) || kiotaGraphUrl(call) !== null))) return null;
   // a request is awaited or chained to its body: `z.object({ limit })` and `scope.get(url).reply(...)` are not
   if (!awaited) return null;
   const path = calleePath(call.callee);
@@ -748,7 +791,9 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   if (pageSize !== null && holdsWholeCappedCollection(path, segments, Number(pageSize), commandName)) return null;
 
   // without a sent command or a collection path only method shapes can match: only their rows are read, in order
-  const rows = !shapeMayMatch ? NONE : commandName === null && !collection ? rowsOf(apis, index, methodHits) : apis;
+  const candidates = !shapeMayMatch ? NONE : commandName === null && !collection ? rowsOf(apis, index, methodHits) : apis;
+  // a URL on Graph's host is Graph's: another API's route (GitLab's `/groups/:id/members`) does not speak for it
+  const rows = (url ?? '').startsWith(GRAPH_ROOT) ? candidates.filter((api) => api.id === GRAPH_ROW) : candidates;
   for (const api of rows) {
     for (const shape of api.requests) {
       let hit = false;
