@@ -444,11 +444,13 @@ export default createRule<[], MessageIds>({
       const nullAnswer = value != null && isNullish(value);
       const falseAnswer = value != null && isBooleanLiteral(value, false);
       if (!emptyAnswer && !nullAnswer && !falseAnswer) return;
-      // a bare null or false answers "none" from a catch block (below), and a null also where a caller of this file
-      // reads it so: none around it and no such caller, no need to read the if tests
-      if (!emptyAnswer && !inCatchBlock(ret) && !(nullAnswer && callerAnswersAbsence(fn))) return;
+      // a bare null or false answers "none" from a catch block (below); outside one, only a null on a failure branch
+      // that a caller of this file reads so (its calls are looked for last: that walks the file or the class)
+      const inCatch = inCatchBlock(ret);
+      if (!emptyAnswer && !inCatch && !nullAnswer) return;
       const path = failurePath(ret);
       if (path === null || sortsErrors(ret, scopeOf) || namedBestEffort(fn)) return;
+      if (!emptyAnswer && !inCatch && !callerAnswersAbsence(fn)) return;
       // a cache that fails to read answers "miss", and the caller goes to the source
       if ((!value || isNullish(value)) && inCacheClass(fn)) return;
       if (!emptyAnswer && falseAnswer) {

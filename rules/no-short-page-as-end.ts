@@ -16,7 +16,7 @@ import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/api/vocabu
 import { WALK_TEXT, walkListeners, type Walk } from './utils/flow/walks/index.js';
 import { constDeclarationInitOf } from './utils/syntax/scope.js';
 import { readsDatabase } from './utils/api/fetch.js';
-import { namesClient } from './utils/api/page-request.js';
+import { clientWords, namesClient } from './utils/api/page-request.js';
 
 export type MessageIds = 'shortPageAsEnd' | 'totalFromFirstPage' | 'countAsEnd' | 'linkWithoutNext' | 'shiftingPages';
 
@@ -62,8 +62,7 @@ function requestOf(property: Node): TSESTree.CallExpression | null {
 function goesTo(call: TSESTree.CallExpression, api: ApiEntry, text: (n: Node) => string): boolean {
   if (namesClient(call, api)) return true;
   const first = call.arguments[0];
-  const named = new Set([...(api.clients ?? []), api.id.split('-')[0] as string]);
-  return first !== undefined && (first.type === AST_NODE_TYPES.Literal || first.type === AST_NODE_TYPES.TemplateLiteral) && [...named].some((w) => text(first).toLowerCase().includes(w));
+  return first !== undefined && (first.type === AST_NODE_TYPES.Literal || first.type === AST_NODE_TYPES.TemplateLiteral) && [...clientWords(api)].some((w) => text(first).toLowerCase().includes(w));
 }
 const totalNames = perVocabulary((vocabulary): ReadonlySet<string> => new Set([...vocabulary.namesOf(['total'])].map((n) => n.toLowerCase())));
 

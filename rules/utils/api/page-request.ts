@@ -270,11 +270,16 @@ function holdsWholeCappedCollection(path: readonly string[], segments: readonly 
   return segments !== null && BOUNDED.routes.some((r) => size >= r.max && r.segments.length === segments.length && r.segments.every((seg, i) => segmentMatches(seg, segments[i] as string)));
 }
 
+/** The words a row's API is known by in code: its clients' names and its id's first word (`octokit`, `github`). */
+export function clientWords(api: ApiEntry): ReadonlySet<string> {
+  return new Set([...(api.clients ?? []), api.id.split('-')[0] as string]);
+}
+
 /** Does the call go through a client this row's API is known by (`octokit.rest.users.list` → github-rest)? */
 export function namesClient(call: TSESTree.CallExpression, api: ApiEntry): boolean {
   const path = calleePath(call.callee);
   if (path === null) return false;
-  const clients = new Set([...(api.clients ?? []), api.id.split('-')[0] as string]);
+  const clients = clientWords(api);
   return path.slice(0, -1).some((name) => words(name).some((w) => clients.has(w)));
 }
 
