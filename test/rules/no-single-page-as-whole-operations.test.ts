@@ -7,6 +7,19 @@ import rule from '../../rules/no-single-page-as-whole.js';
  */
 const ruleTester = new RuleTester();
 
+/** The one `knownPages` report expected at a line and column, with the message's data. */
+function knownPagesAt(line: number, column: number, data: { request: string; api: string; size: string; field: string }) {
+  return [{ messageId: 'knownPages' as const, line, column, data }];
+}
+
+/** A Graph request builder's users read as the list (`res.value`), and its one `knownPages` report at the request. */
+function graphUsersFrom(builder: string, data: { request: string; api: string; size: string }) {
+  return {
+    code: `export async function users(client) {\n  const res = await ${builder};\n  return res.value;\n}`,
+    errors: knownPagesAt(2, 21, { ...data, field: '@odata.nextLink' }),
+  };
+}
+
 ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
   valid: [
     // Slack's SDK: the cursor is sent back, one step of a walk
@@ -212,52 +225,27 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
     {
       // The Graph SDK's builder paths are relative to graph.microsoft.com, which decides among the APIs that answer
       // \`GET /users\`; its v1.0 and beta descriptions page alike, and the version-less one speaks
-      code: `export async function directoryUsers(client) {
-  const res = await client.api('/users').select('id,mail').get();
-  return res.value;
-}`,
-      errors: [{
-        messageId: 'knownPages',
-        line: 2,
-        column: 21,
-        data: {
-          request: "client.api('/users').select('id,m...",
-          api: 'graph users.user.ListUser',
-          size: 'default page size',
-          field: '@odata.nextLink',
-        },
-      }],
+      ...graphUsersFrom("client.api('/users').select('id,mail').get()", {
+        request: "client.api('/users').select('id,m...",
+        api: 'graph users.user.ListUser',
+        size: 'default page size',
+      }),
     },
     {
       // \`top()\` sets the builder's page size (OData \`$top\`)
-      code: `export async function someUsers(client) {
-  const res = await client.api('/users').top(100).get();
-  return res.value;
-}`,
-      errors: [{
-        messageId: 'knownPages',
-        line: 2,
-        column: 21,
-        data: { request: "client.api('/users').top(100).get", api: 'graph users.user.ListUser', size: 'pages at `100`', field: '@odata.nextLink' },
-      }],
+      ...graphUsersFrom("client.api('/users').top(100).get()", {
+        request: "client.api('/users').top(100).get",
+        api: 'graph users.user.ListUser',
+        size: 'pages at `100`',
+      }),
     },
     {
       // A version in the path names its API
-      code: `export async function betaUsers(client) {
-  const res = await client.api('https://graph.microsoft.com/beta/users').get();
-  return res.value;
-}`,
-      errors: [{
-        messageId: 'knownPages',
-        line: 2,
-        column: 21,
-        data: {
-          request: "client.api('https://graph.microso...",
-          api: 'graph-beta users.user.ListUser',
-          size: 'default page size',
-          field: '@odata.nextLink',
-        },
-      }],
+      ...graphUsersFrom("client.api('https://graph.microsoft.com/beta/users').get()", {
+        request: "client.api('https://graph.microso...",
+        api: 'graph-beta users.user.ListUser',
+        size: 'default page size',
+      }),
     },
     {
       // Slack's SDK methods are the Web API's methods: \`conversations.replies\` pages, and no hand row names it; the
@@ -268,17 +256,12 @@ export async function threadReplies(channel, ts) {
   const result = await web.conversations.replies({ channel, ts });
   return result.messages.slice(1);
 }`,
-      errors: [{
-        messageId: 'knownPages',
-        line: 4,
-        column: 24,
-        data: {
-          request: 'web.conversations.replies',
-          api: '@slack/web-api conversations.replies',
-          size: 'default page size',
-          field: 'response_metadata.next_cursor',
-        },
-      }],
+      errors: knownPagesAt(4, 24, {
+        request: 'web.conversations.replies',
+        api: '@slack/web-api conversations.replies',
+        size: 'default page size',
+        field: 'response_metadata.next_cursor',
+      }),
     },
     {
       // AWS SDK v2 with the client passed in: \`.promise()\` shows the SDK, the receiver names the service
@@ -286,12 +269,7 @@ export async function threadReplies(channel, ts) {
   const out = await lambda.listAliases({ FunctionName }).promise();
   return out.Aliases.map((a) => a.Name);
 };`,
-      errors: [{
-        messageId: 'knownPages',
-        line: 2,
-        column: 21,
-        data: { request: 'lambda.listAliases', api: 'lambda ListAliases', size: 'default page size', field: 'NextMarker' },
-      }],
+      errors: knownPagesAt(2, 21, { request: 'lambda.listAliases', api: 'lambda ListAliases', size: 'default page size', field: 'NextMarker' }),
     },
     {
       // Slack's methods are one path segment after the server's \`/api\` base: the host decides the vendor
@@ -351,12 +329,12 @@ async function keys(Bucket) {
   } while (response.ContinuationToken);
   return out;
 }`,
-      errors: [{
-        messageId: 'knownPages',
-        line: 7,
-        column: 22,
-        data: { request: 's3.listObjectsV2', api: 's3 ListObjectsV2', size: 'default page size', field: 'NextContinuationToken' },
-      }],
+      errors: knownPagesAt(7, 22, {
+        request: 's3.listObjectsV2',
+        api: 's3 ListObjectsV2',
+        size: 'default page size',
+        field: 'NextContinuationToken',
+      }),
     },
     {
       code: `import { google } from 'googleapis';
@@ -365,12 +343,7 @@ export async function upcoming(auth) {
   const res = await calendar.events.list({ calendarId: 'primary' });
   return res.data.items;
 }`,
-      errors: [{
-        messageId: 'knownPages',
-        line: 4,
-        column: 21,
-        data: { request: 'calendar.events.list', api: 'calendar.events.list', size: 'pages at 250', field: 'nextPageToken' },
-      }],
+      errors: knownPagesAt(4, 21, { request: 'calendar.events.list', api: 'calendar.events.list', size: 'pages at 250', field: 'nextPageToken' }),
     },
     {
       code: `import { google } from 'googleapis';
@@ -389,12 +362,7 @@ export async function users() {
   const out = await iam.send(new ListUsersCommand({}));
   return out.Users;
 }`,
-      errors: [{
-        messageId: 'knownPages',
-        line: 4,
-        column: 21,
-        data: { request: 'iam.send', api: 'iam ListUsers', size: 'pages at 100', field: 'Marker' },
-      }],
+      errors: knownPagesAt(4, 21, { request: 'iam.send', api: 'iam ListUsers', size: 'pages at 100', field: 'Marker' }),
     },
     {
       code: `import { EC2Client, DescribeInstancesCommand } from '@aws-sdk/client-ec2';
