@@ -263,10 +263,17 @@ function onlyLogs(stmt: Node): boolean {
   return isLogCall(stmt) && !writesAnything(stmt);
 }
 
-/** Does a logging statement also record the failure somewhere (`errors.push(e)`, `failed.add(x)`)? */
+/**
+ * Does a logging statement also record the failure somewhere (`errors.push(e)`, `failed.add(x)`), or keep it in a
+ * state that is shown (`setError(e)`, `this.setLoadError(e)`)?
+ */
 function writesAnything(stmt: Node): boolean {
-  const m = methodCall((stmt as TSESTree.ExpressionStatement).expression);
-  return m !== null && ['push', 'add', 'set', 'unshift', 'emit', 'reject', 'resolve'].includes(m.method);
+  const e = (stmt as TSESTree.ExpressionStatement).expression;
+  const m = methodCall(e);
+  if (m !== null && ['push', 'add', 'set', 'unshift', 'emit', 'reject', 'resolve'].includes(m.method)) return true;
+  const call = unwrap(e);
+  const w = call.type === AST_NODE_TYPES.CallExpression ? words(calleeName(call) ?? '') : [];
+  return w[0] === 'set' && w.includes('error');
 }
 
 /**
@@ -375,7 +382,7 @@ export default createRule<[], MessageIds>({
     const destructive = destructiveMatcherOf(vocabulary);
 
     /** The failure path `node` is on, if any: a catch block or a branch taken on failure. */
-    function failurePath(node: Node): string | null {
+    function failurePath(node: Node): 'catch block' | 'failure branch' | null {
       let child: Node = node;
       for (let p: Node | undefined = node.parent; p && !isFunction(child); child = p, p = p.parent) {
         if (p.type === AST_NODE_TYPES.CatchClause) return 'catch block';

@@ -1700,3 +1700,52 @@ export async function allItems(api) {
     },
   ],
 });
+
+/** A fetching method whose catch block runs `onFailure` and then answers `[]`. */
+function fetchThenOnFailure(onFailure: string): string {
+  return `
+export class IncidentsClient {
+  async fetchIncidents() {
+    try {
+      const res = await this.fetchApi.fetch(\`\${this.baseUrl}/incidents\`);
+      const body = await res.json();
+      return body.incidents;
+    } catch (error) {
+      ${onFailure}
+      return [];
+    }
+  }
+}
+`;
+}
+
+/** A list filled in a try whose catch runs `onFailure`, then returned. */
+function loadNodesThen(onFailure: string): string {
+  return `
+export async function loadNodes(api, setError) {
+  let nodes = [];
+  try {
+    nodes = await api.listNodes();
+  } catch (err) {
+    ${onFailure}
+  }
+  return nodes;
+}
+`;
+}
+
+ruleTester.run('no-error-as-absence: a failure kept in an error state', rule, {
+  valid: [loadNodesThen('console.warn(err);\n    setError(err);'), loadNodesThen('this.setLoadError(err);')],
+  invalid: [
+    { code: loadNodesThen('console.warn(err);'), errors: [{ messageId: 'errorAsAbsence', line: 6, column: 5 }] },
+    // `setNodes` keeps the list, not the failure.
+    { code: loadNodesThen('setNodes([]);'), errors: [{ messageId: 'errorAsAbsence', line: 6, column: 5 }] },
+    // A notice shown beside the empty answer does not make it safe: a caller may still act on "none" (a sync that
+    // trashes what it no longer sees), and the person may not connect the two.
+    {
+      code: fetchThenOnFailure(`this.alertApi.post({ message: 'Could not load incidents', severity: 'error' });`),
+      errors: [{ messageId: 'errorAsAbsence', line: 10, column: 14 }],
+    },
+    { code: fetchThenOnFailure(`new Notice('Could not load incidents');`), errors: [{ messageId: 'errorAsAbsence', line: 10, column: 14 }] },
+  ],
+});
