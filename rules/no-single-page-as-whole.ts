@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from './utils/typed/ts-eslint.js';
-import { abbreviate, enclosingFunction, isBooleanLiteral, isFunction, isNullish, propertyName, walk, type FunctionNode, type Node } from './utils/syntax/ast.js';
+import { abbreviate, enclosingFunction, isBooleanLiteral, isFunction, isNullish, methodCall, propertyName, returnedValues, unwrap, walk, type FunctionNode, type Node } from './utils/syntax/ast.js';
 import { ADVICE } from './utils/reporting/advice.js';
 import { createRule } from './utils/reporting/create-rule.js';
 import { report, responseKey } from './utils/reporting/one-finding.js';
@@ -7,7 +7,7 @@ import { destructiveMatcherOf, destructiveVerb } from './utils/flow/destructive.
 import { AWAITED_TEXT, awaitedCall, isAwaited, isInWalk, isRequestCandidate, PAGER_CALL_TEXT, UNAWAITED_CANDIDATE_TEXT, namesClient, pageRequestOf, paginatedSearch, requestText, type PageRequest } from './utils/api/page-request.js';
 import { always, listen, when } from './utils/syntax/selectors.js';
 import { asksOnlyForAnyOrFirst, insideAssertion, insideLogCall, namesIn, ResponseTracker, type NamesIn, type ResponseUse } from './utils/api/page-response.js';
-import { bindingOf } from './utils/syntax/scope.js';
+import { bindingOf, calledFunction } from './utils/syntax/scope.js';
 import { globNames, mayReport, names, type Gate } from './utils/gate/text-gate.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/api/vocabulary.js';
 import { fieldToFollow, OPERATION_TEXT, operationLabel, pageSizeText } from './utils/api/operations.js';
@@ -357,10 +357,15 @@ export default createRule<[], MessageIds>({
       return null;
     }
 
-    function check(request: PageRequest): void {
+    /**
+     * @param answer where the page's value is awaited and used: the request itself, or the call of a helper of this
+     *   file that returns the request (`listVersions(fn) { return provider.request('Lambda', …); }`, awaited by its
+     *   callers). The report is made there: each caller decides for itself whether one page is enough.
+     */
+    function check(request: PageRequest, answer: TSESTree.CallExpression = request.call): void {
       const { call } = request;
-      const fn = scopeFunction(call);
-      const use = tracker.of(call, fn);
+      const fn = scopeFunction(answer);
+      const use = tracker.of(answer, fn);
       if (use === null || !use.used) return;
       if (request.needsItems && !showsItems(request.apis, use.fields)) return;
       if (use.rest) return;
@@ -373,10 +378,10 @@ export default createRule<[], MessageIds>({
       const readsItems = [...use.fields].some((f) => !signals.has(f) && vocabulary.roleOf(f) !== 'status' && f !== 'headers');
       if (use.wholeLeaves && !readsItems) return;
       // the two walks of the whole function last: most requests leave at what their response's use shows
-      if (isInWalk(call)) return;
+      if (isInWalk(answer)) return;
       const containers = signalContainers(request.apis.length > 0 ? request.apis : vocabulary.apis, vocabulary);
       // the function of the request, and those of this file it handed the response to
-      if ([fn ?? topStatement(call), ...use.helpers].some((root) => readsAny(root, call, signals, containers))) return;
+      if ([fn ?? topStatement(answer), ...use.helpers].some((root) => readsAny(root, answer, signals, containers))) return;
       // "is there any?" and "the first one" are answered by page 1, unless the API (matched, or named by the client the
       // call goes through) documents empty pages before its end
       const emptyPagesBeforeEnd = (api: ApiEntry) => api.emptyPagesBeforeEnd !== undefined;
@@ -386,7 +391,7 @@ export default createRule<[], MessageIds>({
       // `listProjects({ search: id })` then `.find((p) => p.id === id)`: the server was asked for the very record
       // the lookup tests, so the lookup is an existence check, not a walk through pages
       if (tests.some((test) => narrowedBy(test, call))) return;
-      const request_ = requestText(call);
+      const request_ = requestText(answer);
       for (const test of tests) {
         const callee = test.callee as TSESTree.MemberExpression;
         const miss = negatedFind(test);
@@ -400,7 +405,7 @@ export default createRule<[], MessageIds>({
       if (request.window) return;
       if (request.operation) {
         const op = request.operation;
-        report(context, { node: call, messageId: 'knownPages', data: { request: request_, api: operationLabel(op), size: pageSizeText(op, request.pageSize), field: fieldToFollow(op) } }, [responseKey(call)]);
+        report(context, { node: answer, messageId: 'knownPages', data: { request: request_, api: operationLabel(op), size: pageSizeText(op, request.pageSize), field: fieldToFollow(op) } }, [responseKey(answer)]);
         return;
       }
       // a loose shape names its API only when that API's own items field showed (`hits` of a `search`)
@@ -409,8 +414,8 @@ export default createRule<[], MessageIds>({
       const named = [...shown].sort((a, b) => Number(namesClient(call, b)) - Number(namesClient(call, a)));
       const signal = request.loose && !request.needsItems ? null : documentedSignal(named);
       // The same response may be reported by the typed no-ignored-completeness-signal at its items: one finding.
-      if (signal !== null) report(context, { node: call, messageId: 'ignoredSignal', data: { request: request_, signal } }, [responseKey(call)]);
-      else report(context, { node: call, messageId: 'singlePage', data: { request: request_, size: request.pageSize === null ? 'default size' : `\`${request.pageSize}\`` } }, [responseKey(call)]);
+      if (signal !== null) report(context, { node: answer, messageId: 'ignoredSignal', data: { request: request_, signal } }, [responseKey(answer)]);
+      else report(context, { node: answer, messageId: 'singlePage', data: { request: request_, size: request.pageSize === null ? 'default size' : `\`${request.pageSize}\`` } }, [responseKey(answer)]);
     }
 
     const ctx = { vocabulary, text, resolve };
@@ -429,6 +434,30 @@ export default createRule<[], MessageIds>({
       }
       const request = pageRequestOf(call, ctx);
       if (request) check(request);
+      else {
+        // `await this.listVersions(fn)`, a helper here whose one answer is the request it returns un-awaited
+        const returned = returnedRequest(call);
+        const inner = returned && pageRequestOf(returned, ctx, true);
+        if (inner) check(inner, call);
+      }
+    }
+
+    /**
+     * The request a helper of this file returns as its only answer, un-awaited (`return provider.request(…)`,
+     * `return iam.listUsers(p).promise()`), for an awaited call of that helper; null for anything else.
+     */
+    function returnedRequest(call: TSESTree.CallExpression): TSESTree.CallExpression | null {
+      if (!isAwaited(call)) return null;
+      const helper = calledFunction(scopeOf, call);
+      const answers = helper === null ? [] : returnedValues(helper);
+      if (answers.length !== 1) return null;
+      let answer = unwrap(answers[0] as Node);
+      // the AWS SDK v2's request is sent by `.promise()`
+      if (answer.type === AST_NODE_TYPES.CallExpression && answer.arguments.length === 0) {
+        const m = methodCall(answer);
+        if (m?.method === 'promise') answer = unwrap(m.receiver);
+      }
+      return answer.type === AST_NODE_TYPES.CallExpression && answer !== call ? answer : null;
     }
 
     // A file with no pager, body chain or `Promise.all` has only awaited candidates: its `await`s, far fewer than its calls.

@@ -93,6 +93,13 @@ describe('operations of a description', () => {
     ]);
   });
 
+  it("takes a `position` for a cursor only where the response hands it back (API Gateway's GetUsagePlans)", () => {
+    const plans = (returned: JsonObject) => doc({ '/usageplans': { get: { operationId: 'GetUsagePlans', parameters: [query('position', { type: 'string' }), query('limit', { type: 'integer' })], responses: ok({ type: 'object', properties: { items: { type: 'array' }, ...returned } }) } } });
+    expect(operationsOf(plans({ position: { type: 'string' } }), 'amazonaws.com', 'apigateway')[0]).toMatchObject({ kind: 'paged', cursor: 'position', signals: ['position'], items: ['items'] });
+    // a position the response does not return is an index or an order, not a place in a walk
+    expect(operationsOf(plans({}), 'amazonaws.com', 'apigateway').map((op) => op.cursor)).toEqual([]);
+  });
+
   it('names GitHub operations by their Octokit method and route', () => {
     const gh = doc({ '/orgs/{org}/repos': { get: { operationId: 'repos/list-for-org', parameters: [query('per_page', { type: 'integer', default: 30 }), query('page', { type: 'integer' })], responses: ok({ type: 'array', items: {} }, { Link: {} }) } } });
     expect(operationsOf(gh, 'github.com', 'api.github.com')[0]?.sdk).toEqual(['octokit.rest.repos.listForOrg', 'GET /orgs/{org}/repos']);

@@ -3,7 +3,7 @@
  * for the families whose SDKs derive names from the description (AWS, Google, GitHub).
  */
 import { isObject, parameters, success, type JsonObject } from './openapi.js';
-import { fold, requestPaging, responsePaging, type Paging } from './paging.js';
+import { echoedCursor, fold, requestPaging, responsePaging, type Paging } from './paging.js';
 
 export interface Operation extends Paging {
   readonly vendor: string;
@@ -72,8 +72,14 @@ export function operationsOf(doc: JsonObject, vendor: string, api: string): Oper
       // AWS query-protocol actions appear twice, as GET and POST of one action
       const key = family === 'aws' && name !== '' ? name : `${method} ${path}`;
       if (seen.has(key)) continue;
-      const request = requestPaging(doc, parameters(doc, pathItem, operation));
-      const response = responsePaging(doc, success(doc, operation));
+      const params = parameters(doc, pathItem, operation);
+      const answer = success(doc, operation);
+      const answered = responsePaging(doc, answer);
+      const paging = requestPaging(doc, params);
+      const echoed = paging.cursor === undefined ? echoedCursor(doc, params, answer) : undefined;
+      const request = echoed === undefined ? paging : { ...paging, cursor: echoed };
+      // the echoed field is the response's continuation
+      const response = echoed === undefined || answered.signals.includes(echoed) ? answered : { ...answered, signals: [...answered.signals, echoed], continues: true };
       const pageable = operation['x-ms-pageable'];
       const azure = isObject(pageable) ? azurePaging(pageable, response.items) : undefined;
       const requestPages = request.cursor !== undefined || (request.page !== undefined && response.items.length > 0);

@@ -85,6 +85,21 @@ export const byItemNames = (a: string, b: string): number => itemRank(a) - itemR
 /** 0 for a usual name of a page's items (the last part of a dotted path: `data.items`), else 1. */
 const itemRank = (path: string): number => Number(!ITEM_NAMES.has(path === '.' ? '.' : fold(path.slice(path.lastIndexOf('.') + 1))));
 
+/**
+ * Request parameters that carry the next page's position only where the response hands the same field back: API
+ * Gateway's `position`, "the current pagination position in the paged result set", returned as the response's
+ * `position` while more remain (https://docs.aws.amazon.com/apigateway/latest/api/API_GetUsagePlans.html). Alone,
+ * `position` is as often an index or an order.
+ */
+const ECHOED_CURSORS: ReadonlySet<string> = new Set(['position']);
+
+/** The request's cursor that the response echoes back under its own name (`position`), or undefined. */
+export function echoedCursor(doc: JsonObject, params: readonly Parameter[], response: Success | undefined): string | undefined {
+  if (response === undefined) return undefined;
+  const returned = new Set([...properties(doc, response.schema).keys()].map(fold));
+  return params.find((p) => p.in === 'query' && ECHOED_CURSORS.has(fold(p.name)) && returned.has(fold(p.name)))?.name;
+}
+
 export function requestPaging(doc: JsonObject, params: readonly Parameter[]): Pick<Paging, 'cursor' | 'page' | 'pageSize'> {
   const usable = params.filter((p) => p.in === 'query' || p.in === 'body' || p.in === 'header');
   const cursor = usable.find((p) => isCursorParam(p.name));

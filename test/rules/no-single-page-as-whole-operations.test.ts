@@ -399,3 +399,140 @@ async function instances() {
     },
   ],
 });
+
+/** A Serverless Framework plugin method that sends `request` through the AWS provider and reads `read` of its answer. */
+function serverlessRequest(request: string, read: string): string {
+  return `export class Pruner {
+  async run(functionName) {
+    const res = await this.provider.request(${request});
+    return ${read};
+  }
+}`;
+}
+
+ruleTester.run('no-single-page-as-whole (Serverless provider requests)', rule, {
+  valid: [
+    // the continuation is sent: one step of a walk
+    serverlessRequest(`'Lambda', 'listVersionsByFunction', { FunctionName: functionName, Marker: this.marker }`, 'res.Versions'),
+    // one named record
+    serverlessRequest(`'CloudFormation', 'describeStacks', { StackName: functionName }`, 'res.Stacks[0]'),
+    // a service or method the syntax does not show is not resolved
+    serverlessRequest(`this.service, 'listVersionsByFunction', { FunctionName: functionName }`, 'res.Versions'),
+    serverlessRequest(`'Lambda', method, { FunctionName: functionName }`, 'res.Versions'),
+    // no AWS service of that name has the method
+    serverlessRequest(`'Payments', 'listVersionsByFunction', { FunctionName: functionName }`, 'res.Versions'),
+  ],
+  invalid: [
+    {
+      code: serverlessRequest(`'Lambda', 'listVersionsByFunction', { FunctionName: functionName }`, 'res.Versions'),
+      errors: knownPagesAt(3, 23, {
+        request: 'this.provider.request', api: 'lambda ListVersionsByFunction', size: 'default page size', field: 'NextMarker',
+      }),
+    },
+    {
+      code: serverlessRequest(`'CloudWatchLogs', 'describeLogGroups', {}`, 'res.logGroups.map((g) => g.logGroupName)'),
+      errors: knownPagesAt(3, 23, { request: 'this.provider.request', api: 'logs DescribeLogGroups', size: 'default page size', field: 'nextToken' }),
+    },
+  ],
+});
+
+ruleTester.run('no-single-page-as-whole (a helper that returns the request)', rule, {
+  valid: [
+    // the helper takes the continuation from its caller, which walks
+    `class Pruner {
+  listVersions(functionName, Marker) {
+    return this.provider.request('Lambda', 'listVersionsByFunction', { FunctionName: functionName, Marker });
+  }
+  async all(functionName) {
+    const res = await this.listVersions(functionName, this.marker);
+    return res.Versions;
+  }
+}`,
+    // the caller reads the continuation
+    `const AWS = require('aws-sdk');
+const lambda = new AWS.Lambda();
+function versionsPage(name) {
+  return lambda.listVersionsByFunction({ FunctionName: name }).promise();
+}
+export async function firstPage(name) {
+  const res = await versionsPage(name);
+  return { versions: res.Versions, next: res.NextMarker };
+}`,
+    // a helper with several answers is not one request
+    `const AWS = require('aws-sdk');
+const lambda = new AWS.Lambda();
+function versions(name, cached) {
+  if (!cached) return lambda.listVersionsByFunction({ FunctionName: name }).promise();
+  return cached;
+}
+export async function all(name) {
+  const res = await versions(name);
+  return res.Versions;
+}`,
+  ],
+  invalid: [
+    {
+      // reported where the page is used, at each caller
+      code: `const AWS = require('aws-sdk');
+const lambda = new AWS.Lambda();
+function versionsPage(name) {
+  return lambda.listVersionsByFunction({ FunctionName: name }).promise();
+}
+export async function prune(name) {
+  const res = await versionsPage(name);
+  return res.Versions.filter((v) => v.Version !== '$LATEST');
+}
+export async function count(name) {
+  const { Versions } = await versionsPage(name);
+  return Versions.length;
+}`,
+      errors: [
+        ...knownPagesAt(7, 21, { request: 'versionsPage', api: 'lambda ListVersionsByFunction', size: 'default page size', field: 'NextMarker' }),
+        ...knownPagesAt(11, 30, { request: 'versionsPage', api: 'lambda ListVersionsByFunction', size: 'default page size', field: 'NextMarker' }),
+      ],
+    },
+    {
+      code: `function objectsIn(aws, Bucket) {
+  return aws.request('S3', 'listObjectsV2', { Bucket });
+}
+export async function emptyBucket(aws, Bucket) {
+  const res = await objectsIn(aws, Bucket);
+  const keys = res.Contents.map((c) => ({ Key: c.Key }));
+  await aws.request('S3', 'deleteObjects', { Bucket, Delete: { Objects: keys } });
+}`,
+      errors: knownPagesAt(5, 21, { request: 'objectsIn', api: 's3 ListObjectsV2', size: 'default page size', field: 'NextContinuationToken' }),
+    },
+  ],
+});
+
+/** Two Serverless provider requests awaited together, the usage plans second, and `then` reading their answers. */
+function plansBesideStack(then: string): string {
+  return `export async function detach(provider) {
+  return Promise.all([
+    provider.request('CloudFormation', 'describeStackResource', { StackName: 's', LogicalResourceId: 'Api' }),
+    provider.request('APIGateway', 'getUsagePlans', {}),
+  ]).then(${then});
+}`;
+}
+
+ruleTester.run('no-single-page-as-whole (answers of Promise.all read in then)', rule, {
+  valid: [
+    // only the stack's one record is read
+    plansBesideStack('(data) => data[0].StackResourceDetail.PhysicalResourceId'),
+    plansBesideStack('([stack]) => stack.StackResourceDetail'),
+    // a list read off the first answer is not the plans' page
+    plansBesideStack('(data) => data[0].items.map((r) => r.id)'),
+    // the plans' continuation is read
+    plansBesideStack('(data) => ({ plans: data[1].items, next: data[1].position })'),
+  ],
+  invalid: [
+    {
+      code: plansBesideStack('(data) => data[1].items.filter((p) => p.apiStages.length > 0)'),
+      errors: knownPagesAt(4, 5, { request: 'provider.request', api: 'apigateway GetUsagePlans', size: 'pages at 25', field: 'position' }),
+    },
+    {
+      code: plansBesideStack('([, plans]) => plans.items.map((p) => p.id)'),
+      errors: knownPagesAt(4, 5, { request: 'provider.request', api: 'apigateway GetUsagePlans', size: 'pages at 25', field: 'position' }),
+    },
+  ],
+});

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, type TSESTree } from '../typed/ts-eslint.js';
 import { generatedOperationsEndingWith, generatedOperationsNamed, templateSegments, type KnownOperation } from '../../../src/vocabulary/operations.js';
 import type { ApiEntry } from '../../../src/vocabulary/index.js';
-import { propertyName, unwrap, words, type Node } from '../syntax/ast.js';
+import { lastName, propertyName, unwrap, words, type Node } from '../syntax/ast.js';
 import { USER_OPERATION_VENDOR } from './settings.js';
 import { importsOf as importTable, programOf } from '../syntax/imports.js';
 
@@ -206,6 +206,30 @@ function awsV3AggregatedOperations(c: OperationCall, imports: Imports): KnownOpe
   return ops.every((op) => op.api === ops[0]?.api) ? ops : [];
 }
 
+/**
+ * `provider.request('Lambda', 'listVersionsByFunction', params)`: the Serverless Framework's AWS provider sends the
+ * AWS SDK v2 request its first two arguments name, `new AWS[service]()[method](params)` (serverless
+ * `lib/aws/request.js`; plugins reach it through `serverless.getProvider('aws')`). The service is an SDK class name,
+ * the method a lower-camel operation. Null for any other call.
+ */
+export function serverlessAwsRequest(call: TSESTree.CallExpression): { service: string; method: string; params: Node | null } | null {
+  const [service, method, params] = call.arguments;
+  if (method === undefined || lastName(call.callee) !== 'request') return null;
+  const s = unwrap(service as Node);
+  const m = unwrap(method);
+  if (s.type !== AST_NODE_TYPES.Literal || m.type !== AST_NODE_TYPES.Literal || typeof s.value !== 'string' || typeof m.value !== 'string') return null;
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(s.value) || !/^[a-z][A-Za-z0-9]*$/.test(m.value)) return null;
+  return { service: s.value, method: m.value, params: params ?? null };
+}
+
+/** The AWS operation a Serverless provider request names (both its service and its method must resolve). */
+function serverlessOperations(c: OperationCall): KnownOperation[] {
+  const request = c.command === null ? serverlessAwsRequest(c.call) : null;
+  if (request === null) return [];
+  const { service, method } = request;
+  return generatedOperationsNamed(method, 'amazonaws.com').filter((op) => op.sdk.includes(method) && namesAwsService(op, service));
+}
+
 const GENERIC_SEGMENT = /^(api|rest|v\d+(\.\d+)*|\d+(\.\d+)*|beta|alpha)$/i;
 
 /** The literal segments of a path (`{}` and `{param}` are not). */
@@ -219,10 +243,11 @@ const namesVendor = (named: ReadonlySet<string>, op: KnownOperation): boolean =>
   named.has(vendorStem(op.vendor)) || named.has(op.api.toLowerCase()) || (VENDOR_CLIENT_WORDS[op.vendor] ?? []).some((w) => named.has(w));
 
 /**
- * What a file must hold for a call of it to name a generated operation: an SDK import, a `*Command`, a URL path, a
- * Graph request builder's path (`.api('/users')`), or the Kiota-built Graph SDK (`graphClient.users.get()`).
+ * What a file must hold for a call of it to name a generated operation: an SDK import, a `*Command`, a Serverless
+ * provider request (`.request('S3', …)`), a URL path, a Graph request builder's path (`.api('/users')`), or the
+ * Kiota-built Graph SDK (`graphClient.users.get()`).
  */
-export const OPERATION_TEXT = /googleapis|aws-sdk|@slack\/|msgraph-sdk|Command\b|\.promise\(\)|\/[A-Za-z_][\w.-]*\/[A-Za-z_{$]|\.api\(\s*['"`]\//;
+export const OPERATION_TEXT = /googleapis|aws-sdk|@slack\/|msgraph-sdk|Command\b|\.promise\(\)|\.request\(\s*['"][A-Z]|\/[A-Za-z_][\w.-]*\/[A-Za-z_{$]|\.api\(\s*['"`]\//;
 
 /**
  * `fetch(`${base}/rest/api/3/search?jql=...`)`, `axios.get('https://www.googleapis.com/calendar/v3/...')`,
@@ -305,17 +330,21 @@ function rowOf(op: KnownOperation): ApiEntry {
 const isPaged = (op: KnownOperation): boolean => op.kind === 'paged' && (op.cursor !== undefined || op.page !== undefined || op.signals.length > 0);
 
 /**
- * The cheap test before the table is read: a command from `@aws-sdk/client-*`, a method chain in a file that imports
- * googleapis or aws-sdk, or a URL with two literal path segments.
+ * The cheap test before the table is read: a command from `@aws-sdk/client-*`, a Serverless provider request, a
+ * method chain in a file that imports googleapis or aws-sdk, or a URL with two literal path segments.
  */
 function mayBeKnown(c: OperationCall, imports: Imports): boolean {
-  if (c.command !== null) return true;
+  if (c.command !== null || serverlessAwsRequest(c.call) !== null) return true;
   if (showsSdk(c.call, imports) && c.path.length >= 2) return true;
   return c.url !== null && /\/[A-Za-z_][\w.-]*\/[A-Za-z_{]/.test(c.url);
 }
 
-/** A method chain in a file that imports googleapis, an AWS SDK (v2, or a v3 client) or Slack's SDK, or a v2 request sent by `.promise()`: a receiver and a lower-case method. */
+/**
+ * A Serverless provider request, or a method chain in a file that imports googleapis, an AWS SDK (v2, or a v3 client)
+ * or Slack's SDK, or a v2 request sent by `.promise()`: a receiver and a lower-case method.
+ */
 export function mayCallSdk(call: TSESTree.CallExpression, path: readonly string[]): boolean {
+  if (serverlessAwsRequest(call) !== null) return true;
   if (path.length < 2 || !/^[a-z]/.test(path[path.length - 1] as string)) return false;
   return showsSdk(call, importsOf(call));
 }
@@ -329,7 +358,7 @@ function showsSdk(call: TSESTree.CallExpression, imports: Imports): boolean {
 export function operationOf(c: OperationCall): OperationAnswer {
   const imports = importsOf(c.call);
   if (!mayBeKnown(c, imports)) return null;
-  let ops = c.command !== null ? awsCommandOperations(c, imports) : [...googleOperations(c, imports), ...awsV2Operations(c, imports), ...awsV3AggregatedOperations(c, imports), ...slackOperations(c, imports)];
+  let ops = c.command !== null ? awsCommandOperations(c, imports) : [...googleOperations(c, imports), ...awsV2Operations(c, imports), ...awsV3AggregatedOperations(c, imports), ...slackOperations(c, imports), ...serverlessOperations(c)];
   if (ops.length === 0 && c.command === null) ops = urlOperations(c);
   if (ops.length === 0) return null;
   const paged = ops.filter(isPaged);

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '../typed/ts-eslint.js';
 import { calledFunction } from '../syntax/scope.js';
 import { ASSERTION_FUNCTIONS, COPYING_BUILDERS, ASSERTION_ROOTS, LOG_METHODS, LOG_RECEIVER_WORDS, TEST_CONTEXT_NAMES } from '../../../src/vocabulary/index.js';
-import { isFunction, keyName, lastName, propertyName, unwrap, walk, words, type FunctionNode, type Node } from '../syntax/ast.js';
+import { isFunction, keyName, lastName, numberValue, propertyName, unwrap, walk, words, type FunctionNode, type Node } from '../syntax/ast.js';
 
 /**
  * Where one response goes: the fields read off it, the variables holding it or its items, and whether the
@@ -167,6 +167,18 @@ export class ResponseTracker {
           if (element) this.bind(element, use, 0, fn);
           return use;
         }
+        // `.then(([plans]) => …)`, `.then((data) => data[1].items)`
+        const cb = target?.type === AST_NODE_TYPES.MemberExpression && propertyName(target) === 'then' && target.parent.type === AST_NODE_TYPES.CallExpression ? target.parent.arguments[0] : undefined;
+        const param = cb && isFunction(cb) ? cb.params[0] : undefined;
+        if (param?.type === AST_NODE_TYPES.ArrayPattern) {
+          const element = param.elements[index];
+          if (element) this.bind(element, use, 0, cb as FunctionNode);
+          return use;
+        }
+        if (param?.type === AST_NODE_TYPES.Identifier) {
+          this.followElement(param, index, use, cb as FunctionNode);
+          return use;
+        }
       }
       return null;
     }
@@ -247,6 +259,17 @@ export class ResponseTracker {
     use.helpers.add(helper);
     this.bind(param, use, 0, helper);
     return true;
+  }
+
+  /** `data[index]` wherever the array `data` (a `Promise.all`'s answers) is read. */
+  private followElement(array: TSESTree.Identifier, index: number, use: ResponseUse, fn: FunctionNode): void {
+    const variable = ASTUtils.findVariable(this.scopeOf(array), array);
+    for (const ref of variable?.references ?? []) {
+      const p = ref.identifier.parent;
+      if (!ref.isRead() || p.type !== AST_NODE_TYPES.MemberExpression || p.object !== ref.identifier || !p.computed || numberValue(p.property) !== index) continue;
+      use.holders.add(ref.identifier);
+      this.follow(p, use, 0, fn);
+    }
   }
 
   private bind(target: Node, use: ResponseUse, depth: number, fn: Node | null): void {
