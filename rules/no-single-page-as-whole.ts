@@ -437,7 +437,9 @@ export default createRule<[], MessageIds>({
       else {
         // `await this.listVersions(fn)`, a helper here whose one answer is the request it returns un-awaited
         const returned = returnedRequest(call);
-        const inner = returned && pageRequestOf(returned, ctx, true);
+        if (returned === null) return;
+        let inner = returnedPages.get(returned);
+        if (inner === undefined) returnedPages.set(returned, (inner = pageRequestOf(returned, ctx, true)));
         if (inner) check(inner, call);
       }
     }
@@ -449,7 +451,19 @@ export default createRule<[], MessageIds>({
     function returnedRequest(call: TSESTree.CallExpression): TSESTree.CallExpression | null {
       if (!isAwaited(call)) return null;
       const helper = calledFunction(scopeOf, call);
-      const answers = helper === null ? [] : returnedValues(helper);
+      if (helper === null) return null;
+      let returned = helperRequests.get(helper);
+      if (returned === undefined) helperRequests.set(helper, (returned = onlyReturnedCall(helper)));
+      return returned !== call ? returned : null;
+    }
+
+    /** What each helper's returned request is, asked once however many callers await the helper. */
+    const returnedPages = new WeakMap<TSESTree.CallExpression, PageRequest | null>();
+
+    /** A helper's one answer when it is a call (a v2 request's `.promise()` stands for the request), else null. */
+    const helperRequests = new WeakMap<FunctionNode, TSESTree.CallExpression | null>();
+    function onlyReturnedCall(helper: FunctionNode): TSESTree.CallExpression | null {
+      const answers = returnedValues(helper);
       if (answers.length !== 1) return null;
       let answer = unwrap(answers[0] as Node);
       // the AWS SDK v2's request is sent by `.promise()`
@@ -457,7 +471,7 @@ export default createRule<[], MessageIds>({
         const m = methodCall(answer);
         if (m?.method === 'promise') answer = unwrap(m.receiver);
       }
-      return answer.type === AST_NODE_TYPES.CallExpression && answer !== call ? answer : null;
+      return answer.type === AST_NODE_TYPES.CallExpression ? answer : null;
     }
 
     // A file with no pager, body chain or `Promise.all` has only awaited candidates: its `await`s, far fewer than its calls.
