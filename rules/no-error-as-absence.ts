@@ -263,17 +263,10 @@ function onlyLogs(stmt: Node): boolean {
   return isLogCall(stmt) && !writesAnything(stmt);
 }
 
-/**
- * Does a logging statement also record the failure somewhere (`errors.push(e)`, `failed.add(x)`), or keep it in a
- * state that is shown (`setError(e)`, `this.setLoadError(e)`)?
- */
+/** Does a logging statement also record the failure somewhere (`errors.push(e)`, `failed.add(x)`)? */
 function writesAnything(stmt: Node): boolean {
-  const e = (stmt as TSESTree.ExpressionStatement).expression;
-  const m = methodCall(e);
-  if (m !== null && ['push', 'add', 'set', 'unshift', 'emit', 'reject', 'resolve'].includes(m.method)) return true;
-  const call = unwrap(e);
-  const w = call.type === AST_NODE_TYPES.CallExpression ? words(calleeName(call) ?? '') : [];
-  return w[0] === 'set' && w.includes('error');
+  const m = methodCall((stmt as TSESTree.ExpressionStatement).expression);
+  return m !== null && ['push', 'add', 'set', 'unshift', 'emit', 'reject', 'resolve'].includes(m.method);
 }
 
 /**
