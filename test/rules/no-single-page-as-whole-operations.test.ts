@@ -515,13 +515,23 @@ function plansBesideStack(then: string): string {
 }`;
 }
 
+/** The same two requests, the usage plans first. */
+function plansFirst(then: string): string {
+  return `export async function detach(provider) {
+  return Promise.all([
+    provider.request('APIGateway', 'getUsagePlans', {}),
+    provider.request('CloudFormation', 'describeStackResource', { StackName: 's', LogicalResourceId: 'Api' }),
+  ]).then(${then});
+}`;
+}
+
 ruleTester.run('no-single-page-as-whole (answers of Promise.all read in then)', rule, {
   valid: [
     // only the stack's one record is read
     plansBesideStack('(data) => data[0].StackResourceDetail.PhysicalResourceId'),
     plansBesideStack('([stack]) => stack.StackResourceDetail'),
-    // a list read off the first answer is not the plans' page
-    plansBesideStack('(data) => data[0].items.map((r) => r.id)'),
+    // a list read off the other answer is not the plans' page
+    plansFirst('(data) => data[1].items.map((r) => r.id)'),
     // the plans' continuation is read
     plansBesideStack('(data) => ({ plans: data[1].items, next: data[1].position })'),
   ],
@@ -529,6 +539,11 @@ ruleTester.run('no-single-page-as-whole (answers of Promise.all read in then)', 
     {
       code: plansBesideStack('(data) => data[1].items.filter((p) => p.apiStages.length > 0)'),
       errors: knownPagesAt(4, 5, { request: 'provider.request', api: 'apigateway GetUsagePlans', size: 'pages at 25', field: 'position' }),
+    },
+    {
+      // the answer at index 0 is the page itself, not its first item
+      code: plansFirst('(data) => data[0].items.filter((p) => p.apiStages.length > 0)'),
+      errors: knownPagesAt(3, 5, { request: 'provider.request', api: 'apigateway GetUsagePlans', size: 'pages at 25', field: 'position' }),
     },
     {
       code: plansBesideStack('([, plans]) => plans.items.map((p) => p.id)'),

@@ -212,14 +212,14 @@ function awsV3AggregatedOperations(c: OperationCall, imports: Imports): KnownOpe
  * `lib/aws/request.js`; plugins reach it through `serverless.getProvider('aws')`). The service is an SDK class name,
  * the method a lower-camel operation. Null for any other call.
  */
-export function serverlessAwsRequest(call: TSESTree.CallExpression): { service: string; method: string; params: Node | null } | null {
-  const [service, method, params] = call.arguments;
+export function serverlessAwsRequest(call: TSESTree.CallExpression): { service: string; method: string } | null {
+  const [service, method] = call.arguments;
   if (method === undefined || lastName(call.callee) !== 'request') return null;
   const s = unwrap(service as Node);
   const m = unwrap(method);
   if (s.type !== AST_NODE_TYPES.Literal || m.type !== AST_NODE_TYPES.Literal || typeof s.value !== 'string' || typeof m.value !== 'string') return null;
   if (!/^[A-Z][A-Za-z0-9]*$/.test(s.value) || !/^[a-z][A-Za-z0-9]*$/.test(m.value)) return null;
-  return { service: s.value, method: m.value, params: params ?? null };
+  return { service: s.value, method: m.value };
 }
 
 /** The AWS operation a Serverless provider request names (both its service and its method must resolve). */

@@ -266,9 +266,8 @@ export class ResponseTracker {
     const variable = ASTUtils.findVariable(this.scopeOf(array), array);
     for (const ref of variable?.references ?? []) {
       const p = ref.identifier.parent;
-      if (!ref.isRead() || p.type !== AST_NODE_TYPES.MemberExpression || p.object !== ref.identifier || !p.computed || numberValue(p.property) !== index) continue;
-      use.holders.add(ref.identifier);
-      this.follow(p, use, 0, fn);
+      // `data[index]` is the response itself, not an item of it: `data` holds no page
+      if (ref.isRead() && p.type === AST_NODE_TYPES.MemberExpression && p.object === ref.identifier && p.computed && numberValue(p.property) === index) this.follow(p, use, 0, fn);
     }
   }
 
