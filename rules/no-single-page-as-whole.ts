@@ -463,6 +463,8 @@ export default createRule<[], MessageIds>({
     /** A helper's one answer when it is a call (a v2 request's `.promise()` stands for the request), else null. */
     const helperRequests = new WeakMap<FunctionNode, TSESTree.CallExpression | null>();
     function onlyReturnedCall(helper: FunctionNode): TSESTree.CallExpression | null {
+      // most helpers end otherwise: only one that ends by returning a call has its body walked
+      if (helper.body.type === AST_NODE_TYPES.BlockStatement && !endsByReturningCall(helper.body.body.at(-1))) return null;
       const answers = returnedValues(helper);
       if (answers.length !== 1) return null;
       let answer = unwrap(answers[0] as Node);
@@ -472,6 +474,12 @@ export default createRule<[], MessageIds>({
         if (m?.method === 'promise') answer = unwrap(m.receiver);
       }
       return answer.type === AST_NODE_TYPES.CallExpression ? answer : null;
+    }
+
+    /** `return api.list(…)` as the last statement, or as the last of a `try` block that is (`catch` then rethrows). */
+    function endsByReturningCall(last: TSESTree.Statement | undefined): boolean {
+      if (last?.type === AST_NODE_TYPES.TryStatement) return endsByReturningCall(last.block.body.at(-1));
+      return last?.type === AST_NODE_TYPES.ReturnStatement && last.argument !== null && unwrap(last.argument).type === AST_NODE_TYPES.CallExpression;
     }
 
     // A file with no pager, body chain or `Promise.all` has only awaited candidates: its `await`s, far fewer than its calls.

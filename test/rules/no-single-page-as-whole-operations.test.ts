@@ -492,6 +492,23 @@ export async function count(name) {
       ],
     },
     {
+      // returned from a try whose catch rethrows
+      code: `const AWS = require('aws-sdk');
+const lambda = new AWS.Lambda();
+function versionsPage(name) {
+  try {
+    return lambda.listVersionsByFunction({ FunctionName: name }).promise();
+  } catch (e) {
+    throw new Error(\`versions of \${name}: \${e}\`);
+  }
+}
+export async function prune(name) {
+  const res = await versionsPage(name);
+  return res.Versions.filter((v) => v.Version !== '$LATEST');
+}`,
+      errors: knownPagesAt(11, 21, { request: 'versionsPage', api: 'lambda ListVersionsByFunction', size: 'default page size', field: 'NextMarker' }),
+    },
+    {
       code: `function objectsIn(aws, Bucket) {
   return aws.request('S3', 'listObjectsV2', { Bucket });
 }
