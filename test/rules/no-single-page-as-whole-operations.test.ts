@@ -436,6 +436,20 @@ ruleTester.run('no-single-page-as-whole (Serverless provider requests)', rule, {
   ],
 });
 
+/** Code that has the AWS SDK v2's Lambda client as `lambda`: `rest` follows its two lines. */
+function withLambda(rest: string): string {
+  return `const AWS = require('aws-sdk');
+const lambda = new AWS.Lambda();
+${rest}`;
+}
+
+/** The one `knownPages` report of a `versionsPage(…)` call at a line and column. */
+function versionsPageAt(line: number, column: number) {
+  return knownPagesAt(line, column, {
+    request: 'versionsPage', api: 'lambda ListVersionsByFunction', size: 'default page size', field: 'NextMarker',
+  });
+}
+
 ruleTester.run('no-single-page-as-whole (a helper that returns the request)', rule, {
   valid: [
     // the helper takes the continuation from its caller, which walks
@@ -449,33 +463,27 @@ ruleTester.run('no-single-page-as-whole (a helper that returns the request)', ru
   }
 }`,
     // the caller reads the continuation
-    `const AWS = require('aws-sdk');
-const lambda = new AWS.Lambda();
-function versionsPage(name) {
+    withLambda(`function versionsPage(name) {
   return lambda.listVersionsByFunction({ FunctionName: name }).promise();
 }
 export async function firstPage(name) {
   const res = await versionsPage(name);
   return { versions: res.Versions, next: res.NextMarker };
-}`,
+}`),
     // a helper with several answers is not one request
-    `const AWS = require('aws-sdk');
-const lambda = new AWS.Lambda();
-function versions(name, cached) {
+    withLambda(`function versions(name, cached) {
   if (!cached) return lambda.listVersionsByFunction({ FunctionName: name }).promise();
   return cached;
 }
 export async function all(name) {
   const res = await versions(name);
   return res.Versions;
-}`,
+}`),
   ],
   invalid: [
     {
       // reported where the page is used, at each caller
-      code: `const AWS = require('aws-sdk');
-const lambda = new AWS.Lambda();
-function versionsPage(name) {
+      code: withLambda(`function versionsPage(name) {
   return lambda.listVersionsByFunction({ FunctionName: name }).promise();
 }
 export async function prune(name) {
@@ -485,17 +493,15 @@ export async function prune(name) {
 export async function count(name) {
   const { Versions } = await versionsPage(name);
   return Versions.length;
-}`,
+}`),
       errors: [
-        ...knownPagesAt(7, 21, { request: 'versionsPage', api: 'lambda ListVersionsByFunction', size: 'default page size', field: 'NextMarker' }),
-        ...knownPagesAt(11, 30, { request: 'versionsPage', api: 'lambda ListVersionsByFunction', size: 'default page size', field: 'NextMarker' }),
+        ...versionsPageAt(7, 21),
+        ...versionsPageAt(11, 30),
       ],
     },
     {
       // returned from a try whose catch rethrows
-      code: `const AWS = require('aws-sdk');
-const lambda = new AWS.Lambda();
-function versionsPage(name) {
+      code: withLambda(`function versionsPage(name) {
   try {
     return lambda.listVersionsByFunction({ FunctionName: name }).promise();
   } catch (e) {
@@ -505,8 +511,8 @@ function versionsPage(name) {
 export async function prune(name) {
   const res = await versionsPage(name);
   return res.Versions.filter((v) => v.Version !== '$LATEST');
-}`,
-      errors: knownPagesAt(11, 21, { request: 'versionsPage', api: 'lambda ListVersionsByFunction', size: 'default page size', field: 'NextMarker' }),
+}`),
+      errors: versionsPageAt(11, 21),
     },
     {
       code: `function objectsIn(aws, Bucket) {
@@ -522,22 +528,15 @@ export async function emptyBucket(aws, Bucket) {
   ],
 });
 
-/** Two Serverless provider requests awaited together, the usage plans second, and `then` reading their answers. */
-function plansBesideStack(then: string): string {
+/** Two Serverless provider requests awaited together, the usage plans second (or `first`), and `then` reading their answers. */
+function plansBesideStack(then: string, order: 'second' | 'first' = 'second'): string {
+  const plans = "provider.request('APIGateway', 'getUsagePlans', {}),";
+  const stack = "provider.request('CloudFormation', 'describeStackResource', { StackName: 's', LogicalResourceId: 'Api' }),";
+  const [a, b] = order === 'first' ? [plans, stack] : [stack, plans];
   return `export async function detach(provider) {
   return Promise.all([
-    provider.request('CloudFormation', 'describeStackResource', { StackName: 's', LogicalResourceId: 'Api' }),
-    provider.request('APIGateway', 'getUsagePlans', {}),
-  ]).then(${then});
-}`;
-}
-
-/** The same two requests, the usage plans first. */
-function plansFirst(then: string): string {
-  return `export async function detach(provider) {
-  return Promise.all([
-    provider.request('APIGateway', 'getUsagePlans', {}),
-    provider.request('CloudFormation', 'describeStackResource', { StackName: 's', LogicalResourceId: 'Api' }),
+    ${a}
+    ${b}
   ]).then(${then});
 }`;
 }
@@ -548,7 +547,7 @@ ruleTester.run('no-single-page-as-whole (answers of Promise.all read in then)', 
     plansBesideStack('(data) => data[0].StackResourceDetail.PhysicalResourceId'),
     plansBesideStack('([stack]) => stack.StackResourceDetail'),
     // a list read off the other answer is not the plans' page
-    plansFirst('(data) => data[1].items.map((r) => r.id)'),
+    plansBesideStack('(data) => data[1].items.map((r) => r.id)', 'first'),
     // the plans' continuation is read
     plansBesideStack('(data) => ({ plans: data[1].items, next: data[1].position })'),
   ],
@@ -559,7 +558,7 @@ ruleTester.run('no-single-page-as-whole (answers of Promise.all read in then)', 
     },
     {
       // the answer at index 0 is the page itself, not its first item
-      code: plansFirst('(data) => data[0].items.filter((p) => p.apiStages.length > 0)'),
+      code: plansBesideStack('(data) => data[0].items.filter((p) => p.apiStages.length > 0)', 'first'),
       errors: knownPagesAt(3, 5, { request: 'provider.request', api: 'apigateway GetUsagePlans', size: 'pages at 25', field: 'position' }),
     },
     {
