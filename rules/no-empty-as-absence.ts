@@ -76,7 +76,7 @@ export default createRule<Options, MessageIds>({
     const matcher = matcherFor(options, vocab);
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     // only a value that may be partial makes absence a guess: a page, an unproven Listing, a helper's page
-    const origins = new OriginTracker(scopeOf, vocab, { vocabulary: vocab, text: (n) => context.sourceCode.getText(n), resolve: (id) => bindingOf(scopeOf, id) }, { scopeOf, declaredVariables: (n) => context.sourceCode.getDeclaredVariables(n) });
+    const origins = new OriginTracker(scopeOf, vocab, { vocabulary: vocab, text: (n) => context.sourceCode.getText(n), resolve: (id) => bindingOf(scopeOf, id), unresolvedShapes: true }, { scopeOf, declaredVariables: (n) => context.sourceCode.getDeclaredVariables(n) });
     const reported = new Set<Node>();
 
     return listen(

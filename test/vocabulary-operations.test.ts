@@ -193,6 +193,8 @@ describe('completeness api', () => {
     expect(stdout).toContain('amazonaws.com iam (AWS Identity and Access Management): ListUsers, paginated');
     expect(stdout).toContain('page size: MaxItems (default 100');
     expect(stdout.indexOf('hand-written rows')).toBeLessThan(stdout.indexOf('from the vendors'));
+    // the hand row names the SDK packages whose import resolves a loose call to it
+    expect(stdout).toMatch(/^ {2}aws: .*; packages @aws-sdk\/\*, aws-sdk$/m);
   });
 
   it('lists every vendor of an ambiguous name, as JSON too', async () => {

@@ -27,6 +27,13 @@ describe('the vocabulary', () => {
     }
   });
 
+  it('names SDK packages as npm names, a trailing `*` only after a scope', () => {
+    const npmName = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/;
+    for (const api of APIS) {
+      for (const p of api.packages ?? []) expect(npmName.test(p) || /^@[a-z0-9][\w.-]*\/([a-z0-9][\w.-]*-)?\*$/.test(p), `${api.id}: ${p}`).toBe(true);
+    }
+  });
+
   it('maps every exported adapter to an API row', () => {
     const named = new Set(APIS.flatMap((a) => [a.adapter, a.pages]));
     const fns = Object.entries(adapters).filter(([name, v]) => typeof v === 'function' && /^from|Pages$/.test(name) && name !== 'nextLink');

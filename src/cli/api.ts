@@ -44,6 +44,7 @@ function handLine(api: ApiEntry): string {
     api.signals.length > 0 ? `signals ${api.signals.join(', ')}` : '',
     api.pageSize.length > 0 ? `page size ${api.pageSize.join(', ')}${api.defaultPageSize === undefined ? '' : ` (default ${String(api.defaultPageSize)})`}` : '',
     api.pagers.length > 0 ? `pagers ${api.pagers.join(', ')}` : '',
+    api.packages !== undefined ? `packages ${api.packages.join(', ')}` : '',
   ].filter((f) => f !== '');
   return `  ${api.id}: ${api.name}${facts.length > 0 ? `; ${facts.join('; ')}` : ''}\n    ${api.docs}`;
 }

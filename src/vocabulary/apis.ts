@@ -61,6 +61,12 @@ export interface ApiEntry {
    */
   readonly clients?: readonly string[];
   /**
+   * The npm packages of the vendor's SDKs (`asana`, `@aws-sdk/*`; a subpath import matches its package). A file that
+   * imports one names this API for a call that only a loose shape matches (`client.listRepositories()` beside
+   * `@aws-sdk/client-codecommit`); a loose call that neither its client nor an import names is not a known request.
+   */
+  readonly packages?: readonly string[];
+  /**
    * Where the vendor documents that a page may come back empty (or short) while more remains, the citation. Without
    * it, an empty first page means an empty result, so asking a first page only "is there any?" or "the first one" is
    * sound; with it, only the continuation can say.
@@ -82,6 +88,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'github-rest',
     clients: ['octokit', 'github', 'gh'],
+    packages: ['@octokit/*', 'octokit', '@actions/github', 'probot'],
     name: 'GitHub REST (Octokit)',
     docs: 'https://docs.github.com/en/rest/using-the-rest-api/using-pagination-in-the-rest-api',
     adapter: 'fromGitHubList',
@@ -106,6 +113,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'github-search',
     clients: ['octokit', 'github', 'gh'],
+    packages: ['@octokit/*', 'octokit', '@actions/github', 'probot'],
     name: 'GitHub search (REST)',
     docs: 'https://docs.github.com/en/rest/search/search',
     adapter: 'fromGitHubSearch',
@@ -141,6 +149,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'elasticsearch',
     clients: ['elastic', 'elasticsearch', 'es', 'opensearch'],
+    packages: ['@elastic/elasticsearch', '@opensearch-project/opensearch', 'elasticsearch'],
     name: 'Elasticsearch / OpenSearch search',
     docs: 'https://www.elastic.co/guide/en/elasticsearch/reference/current/search-search.html#search-api-response-body',
     adapter: 'fromElasticsearch',
@@ -175,6 +184,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'kubernetes',
     clients: ['k8s', 'kube', 'kubernetes', 'core', 'apps', 'batch'],
+    packages: ['@kubernetes/client-node'],
     name: 'Kubernetes list',
     docs: 'https://kubernetes.io/docs/reference/using-api/api-concepts/#retrieving-large-results-sets-in-chunks',
     adapter: 'fromKubernetesList',
@@ -199,6 +209,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'google-aip',
     clients: ['gmail', 'google', 'drive', 'googleapis', 'calendar', 'sheets', 'admin', 'directory'],
+    packages: ['googleapis', '@googleapis/*', '@google-cloud/*'],
     name: 'Google APIs (AIP-158 page tokens, googleapis)',
     docs: 'https://google.aip.dev/158',
     adapter: 'fromGoogleAip',
@@ -242,6 +253,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'stripe',
     clients: ['stripe'],
+    packages: ['stripe'],
     name: 'Stripe list and search',
     docs: 'https://docs.stripe.com/api/pagination',
     adapter: 'fromStripeList',
@@ -257,6 +269,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'aws-s3',
     clients: ['s3'],
+    packages: ['@aws-sdk/client-s3', 'aws-sdk'],
     name: 'Amazon S3 ListObjectsV2',
     docs: 'https://docs.aws.amazon.com/AmazonS3/latest/API/API_ListObjectsV2.html',
     adapter: 'fromS3ListObjectsV2',
@@ -272,6 +285,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'aws-dynamodb',
     clients: ['dynamo', 'dynamodb', 'ddb', 'document'],
+    packages: ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', 'aws-sdk'],
     name: 'Amazon DynamoDB Query and Scan',
     docs: 'https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/Query.Pagination.html',
     adapter: 'fromDynamoDbQuery',
@@ -285,6 +299,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'aws',
+    packages: ['@aws-sdk/*', 'aws-sdk'],
     name: 'AWS SDK v3 List* operations (Lambda, CloudFormation, …)',
     docs: 'https://docs.aws.amazon.com/sdk-for-javascript/v3/developer-guide/pagination.html',
     adapter: null,
@@ -298,6 +313,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'microsoft-graph',
     clients: ['graph', 'msgraph', 'outlook'],
+    packages: ['@microsoft/microsoft-graph-client', '@microsoft/msgraph-sdk', '@microsoft/msgraph-sdk-*'],
     name: 'Microsoft Graph',
     docs: 'https://learn.microsoft.com/en-us/graph/paging',
     adapter: 'fromGraphCollection',
@@ -322,6 +338,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'slack',
     clients: ['slack', 'web', 'bolt'],
+    packages: ['@slack/web-api', '@slack/bolt'],
     name: 'Slack Web API',
     docs: 'https://api.slack.com/apis/pagination',
     adapter: 'fromSlack',
@@ -348,6 +365,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'salesforce',
     clients: ['salesforce', 'sf', 'sfdc', 'jsforce', 'conn'],
+    packages: ['jsforce'],
     name: 'Salesforce SOQL query',
     docs: 'https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/resources_query.htm',
     adapter: 'fromSalesforceQuery',
@@ -362,6 +380,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'mcp',
     clients: ['mcp'],
+    packages: ['@modelcontextprotocol/sdk'],
     name: 'Model Context Protocol list requests',
     docs: 'https://modelcontextprotocol.io/specification/2025-06-18/server/utilities/pagination',
     adapter: 'fromMcpList',
@@ -376,6 +395,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'jira',
     clients: ['jira'],
+    packages: ['jira.js', 'jira-client'],
     name: 'Jira Cloud REST',
     docs: 'https://developer.atlassian.com/cloud/jira/platform/rest/v3/intro/#pagination',
     adapter: 'fromJira',
@@ -404,6 +424,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'notion',
     clients: ['notion'],
+    packages: ['@notionhq/client'],
     name: 'Notion API',
     docs: 'https://developers.notion.com/reference/intro#pagination',
     adapter: 'fromNotion',
@@ -419,6 +440,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'zendesk',
     clients: ['zendesk'],
+    packages: ['node-zendesk'],
     name: 'Zendesk',
     docs: 'https://developer.zendesk.com/api-reference/introduction/pagination/',
     adapter: 'fromZendesk',
@@ -451,6 +473,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'hubspot',
     clients: ['hubspot'],
+    packages: ['@hubspot/api-client'],
     name: 'HubSpot CRM',
     docs: 'https://developers.hubspot.com/docs/api/crm/search',
     adapter: 'fromHubSpot',
@@ -480,6 +503,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'asana',
     clients: ['asana'],
+    packages: ['asana'],
     name: 'Asana',
     docs: 'https://developers.asana.com/docs/pagination',
     adapter: null,
@@ -494,6 +518,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'airtable',
     clients: ['airtable'],
+    packages: ['airtable'],
     name: 'Airtable',
     docs: 'https://airtable.com/developers/web/api/list-records',
     adapter: null,
@@ -510,6 +535,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'datadog',
     clients: ['datadog', 'dd'],
+    packages: ['@datadog/datadog-api-client'],
     name: 'Datadog',
     docs: 'https://docs.datadoghq.com/logs/guide/collect-multiple-logs-with-pagination/',
     adapter: null,
@@ -522,6 +548,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'azure-devops',
+    packages: ['azure-devops-node-api'],
     name: 'Azure DevOps',
     docs: 'https://learn.microsoft.com/en-us/rest/api/azure/devops/',
     adapter: null,
@@ -536,6 +563,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'gitlab',
     clients: ['gitlab'],
+    packages: ['@gitbeaker/*'],
     name: 'GitLab REST',
     docs: 'https://docs.gitlab.com/api/rest/#pagination',
     adapter: 'fromGitLabList',
@@ -561,6 +589,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'cloudflare',
     clients: ['cloudflare', 'cf'],
+    packages: ['cloudflare'],
     name: 'Cloudflare API',
     docs: 'https://developers.cloudflare.com/fundamentals/api/how-to/make-api-calls/#pagination',
     adapter: null,
@@ -593,6 +622,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'neon',
     clients: ['neon'],
+    packages: ['@neondatabase/api-client'],
     name: 'Neon API',
     docs: 'https://api-docs.neon.tech/reference/listprojects',
     adapter: null,
@@ -615,6 +645,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'confluence',
     clients: ['confluence'],
+    packages: ['confluence.js'],
     name: 'Confluence Cloud REST v2',
     docs: 'https://developer.atlassian.com/cloud/confluence/rest/v2/intro/',
     adapter: 'fromConfluence',
@@ -630,6 +661,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'bitbucket',
     clients: ['bitbucket', 'bb'],
+    packages: ['bitbucket'],
     name: 'Bitbucket Cloud REST',
     docs: 'https://developer.atlassian.com/cloud/bitbucket/rest/intro/#pagination',
     adapter: 'fromBitbucket',

@@ -283,6 +283,29 @@ export function namesClient(call: TSESTree.CallExpression, api: ApiEntry): boole
   return path.slice(0, -1).some((name) => words(name).some((w) => clients.has(w)));
 }
 
+/**
+ * Does the file import one of the row's SDK packages (`asana`, `@aws-sdk/client-codecommit` for `@aws-sdk/*`), or a
+ * module of its own named for the vendor (`../lib/stripe`, `./mcp-transport`)?
+ */
+export function importsApi(node: Node, api: ApiEntry): boolean {
+  const packages = api.packages;
+  if (packages === undefined) return false;
+  const vendor = api.id.split('-')[0] as string;
+  return importsOf(node).sources.some((source) => isOwnModule(source)
+    ? source.split('/').some((part) => words(part).includes(vendor))
+    : packages.some((p) => (p.endsWith('*') ? source.startsWith(p.slice(0, -1)) : source === p || source.startsWith(`${p}/`))));
+}
+
+/** A module of the project (`./x`, `../lib/x`, and the `@/` and `~/` aliases), not a package. */
+function isOwnModule(source: string): boolean {
+  return source.startsWith('.') || source.startsWith('@/') || source.startsWith('~/');
+}
+
+/** Does the call's client (`octokit.rest.…`) or one of the file's imports (`asana`) name this row's API? */
+export function namesApi(call: TSESTree.CallExpression, api: ApiEntry): boolean {
+  return namesClient(call, api) || importsApi(call, api);
+}
+
 /** A shape that alone would match everyday code: a wildcard, or one lower-case word (`search`, `query`). */
 function isLoose(shape: RequestShape): boolean {
   if (shape.kind !== 'method') return false;
@@ -723,6 +746,12 @@ export interface PageRequestContext {
   readonly text: (node: Node) => string;
   /** The `const` initializer an identifier is bound to, or null. */
   readonly resolve: (id: TSESTree.Identifier) => Node | null;
+  /**
+   * A loose shape (`list*` on a client, `*.list`) counts even when neither the call's client nor the file's imports
+   * name an API: for a rule that reports only decisions (an emptiness test before a delete), where any listing may be
+   * partial. Without it, an unresolved loose call is no known request.
+   */
+  readonly unresolvedShapes?: boolean;
 }
 
 /** `http.getJson(url, { paginate: true })`: the client is asked to walk every page, with no page cap beside it. */
@@ -786,6 +815,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   const strictRows: ApiEntry[] = [];
   let needsItems = false;
   let strict = false;
+  let resolved: boolean | undefined;
   const segments = url === null ? null : pathSegments(url);
   const collection = segments !== null && namesCollection(segments);
   // a row's shape can match only through a method hit, a sent command or a collection path; without one, only a
@@ -807,6 +837,8 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
         if (hit && isLoose(shape)) {
           // `*.list` or `list*` alone on anything: only a client receiver, and only when the items show
           if (!shape.path.includes('.') && shape.path.includes('*') && !receiverIsClient(path)) hit = false;
+          // a loose shape speaks only for a call that its client or the file's imports resolve to a known API
+          else if (ctx.unresolvedShapes !== true && !(resolved ??= apis.some((a) => namesApi(call, a)))) hit = false;
           else needsItems = true;
         } else if (hit) strict = true;
       } else if (shape.kind === 'command') {
@@ -861,7 +893,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   if (strict || pageSize !== null) needsItems = false;
   // the rows whose client the call goes through (`octokit.…`) speak for it; else a row named exactly
   // (`invoices.list`); loose matches of other rows only add noise
-  const clientRows = matched.filter((api) => namesClient(call, api));
+  const clientRows = matched.filter((api) => namesApi(call, api));
   const apis_ = hit !== null ? strictRows : clientRows.length > 0 ? clientRows : strictRows.length > 0 ? strictRows : matched;
   return { call, apis: apis_, needsItems, loose, pageSize, sendsCursor: sendsCursor(keys, query), window: asksForWindow(pageSize, keys, query), ...(hit !== null && { operation: hit.operation }) };
 }
