@@ -9,6 +9,7 @@ import type { KnownOperation } from '../../../src/vocabulary/operations.js';
 import { userOperationOf } from './user-operations.js';
 import { readsDatabase } from './fetch.js';
 import { importsOf } from '../syntax/imports.js';
+import { isProjectModule } from './project-modules.js';
 import type { UserOperation } from './settings.js';
 
 /**
@@ -291,14 +292,9 @@ export function importsApi(node: Node, api: ApiEntry): boolean {
   const packages = api.packages;
   if (packages === undefined) return false;
   const vendor = api.id.split('-')[0] as string;
-  return importsOf(node).sources.some((source) => isOwnModule(source)
+  return importsOf(node).sources.some((source) => isProjectModule(source)
     ? source.split('/').some((part) => words(part).includes(vendor))
     : packages.some((p) => (p.endsWith('*') ? source.startsWith(p.slice(0, -1)) : source === p || source.startsWith(`${p}/`))));
-}
-
-/** A module of the project (`./x`, `../lib/x`, and the `@/` and `~/` aliases), not a package. */
-function isOwnModule(source: string): boolean {
-  return source.startsWith('.') || source.startsWith('@/') || source.startsWith('~/');
 }
 
 /** Does the call's client (`octokit.rest.…`) or one of the file's imports (`asana`) name this row's API? */

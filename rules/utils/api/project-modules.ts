@@ -23,6 +23,20 @@ export function candidateFiles(resolved: string): string[] {
 
 const isRelative = (module: string): boolean => module.startsWith('./') || module.startsWith('../');
 
+/** A module of the project: a relative path, or one through the `@/` and `~/` aliases (not read: their root is the bundler's). */
+export const isProjectModule = (module: string): boolean => isRelative(module) || module.startsWith('@/') || module.startsWith('~/');
+
+/**
+ * Is `module` a project module named for the vendor of `pkg` (`../../firebase` for `firebase-admin`,
+ * `utils/contentful-clients` for `contentful-management`, `@/lib/supabase` for `@supabase/supabase-js`)? The vendor
+ * is a scoped package's scope, else the first word of its name.
+ */
+export function namedForPackage(module: string, pkg: string): boolean {
+  if (!isProjectModule(module)) return false;
+  const vendor = (pkg.startsWith('@') ? pkg.slice(1).split('/')[0] : pkg.split(/[.-]/)[0])?.split('-')[0];
+  return vendor !== undefined && vendor !== '' && module.split('/').some((part) => part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).includes(vendor));
+}
+
 interface ModuleText {
   /** Bare package specifiers it imports or requires (`firebase-admin`, `@supabase/supabase-js/dist/x`). */
   readonly packages: readonly string[];
@@ -30,7 +44,7 @@ interface ModuleText {
 }
 
 const IMPORTED = /(?:\brequire\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
-const RELATIVE_IMPORT = /(?:\brequire\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"](\.\.?\/[^'"]*)['"]/;
+const RELATIVE_IMPORT = /(?:\brequire\s*\(\s*|\bfrom\s+|\bimport\s*\(\s*)['"]((?:\.\.?|[@~])\/[^'"]*)['"]/;
 /** Read modules by path, with the stamp they were read at: an editor's long-lived lint server sees edits. */
 const cache = new Map<string, { readonly stamp: string; readonly read: ModuleText | null }>();
 /** Files larger than this are not read: a client module is small. */
@@ -72,18 +86,20 @@ function projectModule(importer: string, module: string): ModuleText | null {
   return null;
 }
 
-/** Does the text import anything by a relative path? (Asked before any other file is read.) */
+/** Does the text import a module of the project (a relative path, `@/`, `~/`)? (Asked before any other file is read.) */
 export function importsProjectModule(text: string): boolean {
   return RELATIVE_IMPORT.test(text);
 }
 
 /**
  * Is `module` (relative to `importer`) a project module that hands on a client of `pkg`: it imports the package, and
- * declares no function or method named `method` of its own (a wrapper of that name would answer for itself)?
+ * declares no function or method named `method` of its own (a wrapper of that name would answer for itself)? Null
+ * when the module cannot be read (an alias, or a file linted without its project).
  */
-export function reexportsClientOf(importer: string, module: string, pkg: string, method: string): boolean {
+export function reexportsClientOf(importer: string, module: string, pkg: string, method: string): boolean | null {
   const read = projectModule(importer, module);
-  if (read === null || !read.packages.some((p) => p === pkg || p.startsWith(`${pkg}/`))) return false;
+  if (read === null) return null;
+  if (!read.packages.some((p) => p === pkg || p.startsWith(`${pkg}/`))) return false;
   const name = method.replace(/[$]/g, '\\$');
   const declares = new RegExp(`(?:\\bfunction\\s*\\*?\\s*${name}\\b|\\b${name}\\s*[:=]\\s*(?:async\\b|function\\b|\\(|[A-Za-z_$][\\w$]*\\s*=>)|^\\s*(?:(?:public|private|protected|static|async|override)\\s+)*${name}\\s*\\([^)]*\\)\\s*(?::[^{]+)?\\{)`, 'm');
   return !declares.test(read.text);

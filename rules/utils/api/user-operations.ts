@@ -4,7 +4,7 @@ import { isFunction, keyName, propertyName, unwrap, type Node } from '../syntax/
 import { bindingOf } from '../syntax/scope.js';
 import { calleePath, requestedUrl } from './page-request.js';
 import { fileNoteOf, mentionsAny, type FileNote, type UrlPattern, type UserOperation, type UserOperations } from './settings.js';
-import { candidateFiles, importsProjectModule, reexportsClientOf } from './project-modules.js';
+import { candidateFiles, importsProjectModule, namedForPackage, reexportsClientOf } from './project-modules.js';
 import type { Vocabulary } from './vocabulary.js';
 import { importsOf, programOf, requiredModule } from '../syntax/imports.js';
 
@@ -91,7 +91,7 @@ function handedInFrom(call: TSESTree.CallExpression, pkg: string, note: FileNote
   if (def?.type !== TSESLint.Scope.DefinitionType.Parameter || def.name.type !== AST_NODE_TYPES.Identifier || def.name.typeAnnotation) return false;
   // a callback's parameter (`issues.nodes.map((issue) => issue.labels())`) is an item handed out, not a client
   if (def.node.parent.type === AST_NODE_TYPES.CallExpression) return false;
-  return importsOf(call).sources.some((source) => fromPackage(source, pkg));
+  return importsOf(call).sources.some((source) => fromPackage(source, pkg) || namedForPackage(source, pkg));
 }
 
 /** Do the names end with the wanted member path? */
@@ -267,7 +267,10 @@ function importsModuleOfProject(note: FileNote): boolean {
 /** What each linted file asked of its project modules: the disk is asked once per module, package and name in a file. */
 const handedOn = new WeakMap<FileNote, Map<string, boolean>>();
 
-/** A project module the callee is imported from that imports the package and declares no method of the call's name. */
+/**
+ * A project module the callee is imported from that imports the package and declares no method of the call's name;
+ * one that cannot be read, when it is named for the package's vendor.
+ */
 function handsOnClient(module: string | null, pkg: string, callee: readonly string[], note: FileNote): boolean {
   if (module === null) return false;
   const method = callee[callee.length - 1] as string;
@@ -279,7 +282,8 @@ function handsOnClient(module: string | null, pkg: string, callee: readonly stri
   const key = `${module}\n${pkg}\n${method}`;
   let found = asked.get(key);
   if (found === undefined) {
-    found = reexportsClientOf(path.resolve(note.cwd, note.filename), module, pkg, method);
+    // a module that cannot be read speaks by its name (`../../firebase`, `@/lib/supabase`)
+    found = reexportsClientOf(path.resolve(note.cwd, note.filename), module, pkg, method) ?? namedForPackage(module, pkg);
     asked.set(key, found);
   }
   return found;

@@ -5,7 +5,7 @@ import { RuleTester } from '@typescript-eslint/rule-tester';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import singlePage from '../../../rules/no-single-page-as-whole.js';
-import { reexportsClientOf } from '../../../rules/utils/api/project-modules.js';
+import { namedForPackage, reexportsClientOf } from '../../../rules/utils/api/project-modules.js';
 
 /**
  * One hop into the project's own modules: a client made in `../auth` from an SDK package is that SDK's client where
@@ -34,6 +34,7 @@ write('users-class.ts', [
   '}',
 ].join('\n'));
 write('plain.js', `module.exports = { authAdmin: {} };\n`);
+write('firebase-stub.js', `module.exports = { authAdmin: { listUsers: async () => ({ users: [] }) } };\n`);
 const importer = path.join(dir, 'routes', 'users.js');
 afterAll(() => { fs.rmSync(dir, { recursive: true, force: true }); });
 
@@ -42,19 +43,39 @@ describe('reexportsClientOf', () => {
     expect(reexportsClientOf(importer, '../auth/auth', 'firebase-admin', 'listUsers')).toBe(true);
     expect(reexportsClientOf(importer, '../firebase.js', 'firebase-admin', 'listUsers')).toBe(true);
   });
-  it('a module that declares the method itself, one that imports nothing, a package, or a missing file does not', () => {
+  it('a module that declares the method itself, or imports nothing of the package, does not', () => {
     expect(reexportsClientOf(importer, '../users-service', 'firebase-admin', 'listUsers')).toBe(false);
     expect(reexportsClientOf(importer, '../users-class', 'firebase-admin', 'listUsers')).toBe(false);
     expect(reexportsClientOf(importer, '../plain', 'firebase-admin', 'listUsers')).toBe(false);
-    expect(reexportsClientOf(importer, 'firebase-admin', 'firebase-admin', 'listUsers')).toBe(false);
-    expect(reexportsClientOf(importer, '../missing', 'firebase-admin', 'listUsers')).toBe(false);
     expect(reexportsClientOf(importer, '../auth/auth', '@supabase/supabase-js', 'listUsers')).toBe(false);
+  });
+  it('a package, an alias or a missing file cannot be read: null, left to the module name', () => {
+    expect(reexportsClientOf(importer, 'firebase-admin', 'firebase-admin', 'listUsers')).toBeNull();
+    expect(reexportsClientOf(importer, '../missing', 'firebase-admin', 'listUsers')).toBeNull();
+    expect(reexportsClientOf(importer, '@/lib/firebase', 'firebase-admin', 'listUsers')).toBeNull();
   });
   it('a module edited after it was read is read again (an editor keeps one lint process)', () => {
     write('late.js', `module.exports = {};\n`);
     expect(reexportsClientOf(importer, '../late', 'firebase-admin', 'listUsers')).toBe(false);
     write('late.js', `const admin = require('firebase-admin');\nmodule.exports = { auth: admin.auth() };\n`);
     expect(reexportsClientOf(importer, '../late', 'firebase-admin', 'listUsers')).toBe(true);
+  });
+});
+
+describe('namedForPackage', () => {
+  it('a project module with the vendor as a word of its path: a scope, or the first word of the name', () => {
+    expect(namedForPackage('../../firebase', 'firebase-admin')).toBe(true);
+    expect(namedForPackage('../lib/firebaseAdmin.js', 'firebase-admin')).toBe(true);
+    expect(namedForPackage('../../utils/contentful-clients', 'contentful-management')).toBe(true);
+    expect(namedForPackage('@/lib/supabase/server', '@supabase/supabase-js')).toBe(true);
+    expect(namedForPackage('~/services/jira', 'jira.js')).toBe(true);
+  });
+  it('not a package, not another vendor, not a word that only contains the vendor', () => {
+    expect(namedForPackage('firebase', 'firebase-admin')).toBe(false);
+    expect(namedForPackage('@acme/firebase', 'firebase-admin')).toBe(false);
+    expect(namedForPackage('../directory', 'firebase-admin')).toBe(false);
+    expect(namedForPackage('../firebasement', 'firebase-admin')).toBe(false);
+    expect(namedForPackage('./supabase', '@clerk/backend')).toBe(false);
   });
 });
 
@@ -110,6 +131,17 @@ async function all(res) {
 }
 `,
     },
+    {
+      // a module named for the vendor that can be read, and imports nothing of it: what it holds decides
+      filename: importer,
+      code: `
+const { authAdmin } = require('../firebase-stub');
+async function all(res) {
+  const r = await authAdmin.listUsers();
+  res.json(r.users);
+}
+`,
+    },
   ],
   invalid: [
     {
@@ -122,6 +154,29 @@ async function all(res) {
 }
 `,
       errors: [{ messageId: 'knownPages', line: 4, column: 19 }],
+    },
+    {
+      // a module that cannot be read (a file linted alone) speaks by its name
+      filename: importer,
+      code: `
+const admin = require('../../firebase');
+async function all(res) {
+  const r = await admin.auth().listUsers(1000);
+  res.json(r.users);
+}
+`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 19 }],
+    },
+    {
+      // a client handed in, untyped, in a file that imports a module named for the vendor
+      filename: importer,
+      code: `
+const { createManagementClient } = require('../utils/contentful-clients');
+async function contentTypes(environment) {
+  return (await environment.getContentTypes()).items;
+}
+`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 17 }],
     },
   ],
 });
