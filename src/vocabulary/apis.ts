@@ -15,7 +15,9 @@ export type RequestShape =
   /** An Octokit-style route string: `GET /repos/{owner}/{repo}/pulls`. */
   | { readonly kind: 'route'; readonly pattern: string }
   /** A URL path fragment in a `fetch`/axios/got call: `/rest/api/3/search`. */
-  | { readonly kind: 'url'; readonly pattern: string };
+  | { readonly kind: 'url'; readonly pattern: string }
+  /** A JSON-RPC request whose object names its method (`client.request({ method: 'tools/list' }, schema)`): MCP. */
+  | { readonly kind: 'rpc'; readonly method: string };
 
 /**
  * The JSON type an adapter requires of a signal. A trailing `?` lets it be absent (and a cursor null); anything
@@ -78,6 +80,7 @@ const method = (path: string): RequestShape => ({ kind: 'method', path });
 const command = (name: string): RequestShape => ({ kind: 'command', name });
 const route = (pattern: string): RequestShape => ({ kind: 'route', pattern });
 const url = (pattern: string): RequestShape => ({ kind: 'url', pattern });
+const rpc = (method: string): RequestShape => ({ kind: 'rpc', method });
 /**
  * A row's `reads` (every field its adapter validates, with its type) and `signals` (what code that reads the response
  * must look at; the rules read these). Each signal is one of the reads or a part of one (`hits.total.relation`).
@@ -390,7 +393,12 @@ export const APIS: readonly ApiEntry[] = [
     ...typed({ nextCursor: 'cursor?', resultType: 'text?' }, ['nextCursor']),
     pageSize: [],
     pagers: [],
-    requests: [method('listTools'), method('listPrompts'), method('listResources'), method('listResourceTemplates')],
+    // the SDK's methods, and the raw requests they send: "resources/list, resources/templates/list, prompts/list,
+    // tools/list" are the operations the specification pages
+    requests: [
+      method('listTools'), method('listPrompts'), method('listResources'), method('listResourceTemplates'),
+      rpc('tools/list'), rpc('prompts/list'), rpc('resources/list'), rpc('resources/templates/list'),
+    ],
   },
   {
     id: 'jira',

@@ -377,5 +377,7 @@ function shapeMatches(shape: RequestShape, query: string): boolean {
       return glob(shape.pattern).test(query) || (shape.pattern.endsWith('/*') && query.startsWith(shape.pattern.slice(0, -1)));
     case 'url':
       return query.startsWith('/') && urlGlob(shape.pattern).test(query);
+    case 'rpc':
+      return query === shape.method;
   }
 }

@@ -196,8 +196,10 @@ interface CompiledApis {
   readonly lastNames: ReadonlySet<string>;
   /** Route and URL shapes' segments. */
   readonly paths: ReadonlyMap<RequestShape, readonly Segment[]>;
-  /** The position of each method shape's row. */
+  /** The position of each method and rpc shape's row. */
   readonly rowOf: ReadonlyMap<RequestShape, number>;
+  /** The rpc shapes by the method they name (`tools/list`). */
+  readonly rpcs: ReadonlyMap<string, RequestShape>;
 }
 
 const compiledCache = new WeakMap<readonly ApiEntry[], CompiledApis>();
@@ -220,6 +222,7 @@ function compiledOnce(apis: readonly ApiEntry[]): CompiledApis {
   const wholeRoutes: Segment[][] = [];
   const wholeUrls: Segment[][] = [];
   const rowOf = new Map<RequestShape, number>();
+  const rpcs = new Map<string, RequestShape>();
   for (const [row, api] of apis.entries()) {
     for (const shape of api.requests) {
       if (shape.kind === 'method') {
@@ -230,6 +233,9 @@ function compiledOnce(apis: readonly ApiEntry[]): CompiledApis {
         paths.set(shape, splitSlashes(shape.pattern.replace(/^[A-Z]+ /, '')).map(segmentOf));
       } else if (shape.kind === 'url') {
         paths.set(shape, splitSlashes(shape.pattern).map(segmentOf));
+      } else if (shape.kind === 'rpc') {
+        rowOf.set(shape, row);
+        rpcs.set(shape.method, shape);
       }
     }
     for (const pager of api.pagers) pagers.add(pager, api);
@@ -239,7 +245,7 @@ function compiledOnce(apis: readonly ApiEntry[]): CompiledApis {
       else if (shape.kind === 'url') wholeUrls.push(splitSlashes(shape.pattern).map(segmentOf));
     }
   }
-  c = { methods, pagers, whole, wholeRoutes, wholeUrls, lastNames, paths, rowOf };
+  c = { methods, pagers, whole, wholeRoutes, wholeUrls, lastNames, paths, rowOf, rpcs };
   compiledCache.set(apis, c);
   return c;
 }
@@ -798,11 +804,12 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   const command = last === 'send' ? sentCommand(call, ctx.resolve) : null;
   const commandName = command ? calleePath(command.callee)?.at(-1) ?? null : null;
   const keys = requestKeys(command ? command.arguments : call.arguments);
+  const rpcShape = rpcShapeOf(index, keys);
   const url = requestedUrl(call, ctx.resolve);
   const query = url === null ? NO_QUERY : queryParams(url);
   // without arguments, a URL is a request builder's (see requestedUrl)
   const pageSize = pageSizeOf(keys, query, ctx.text) ?? (url !== null && call.arguments.length === 0 ? builderPageSize(call, ctx.text) : null);
-  if (methodHits.size === 0 && commandName === null && url === null && pageSize === null && !mayCallSdk(call, path)) return null;
+  if (methodHits.size === 0 && commandName === null && url === null && pageSize === null && rpcShape === null && !mayCallSdk(call, path)) return null;
   // the generated table, read only when no hand row names the call exactly (they win where both speak)
   let known: OperationAnswer | undefined;
   const operation = (): OperationAnswer => (known ??= operationOf({ call, path, command, url, resolve: ctx.resolve, text: ctx.text }));
@@ -816,13 +823,13 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   const collection = segments !== null && namesCollection(segments);
   // a row's shape can match only through a method hit, a sent command or a collection path; without one, only a
   // page size makes a request (most calls that reach this far end here)
-  const shapeMayMatch = methodHits.size > 0 || commandName !== null || collection;
+  const shapeMayMatch = methodHits.size > 0 || commandName !== null || collection || rpcShape !== null;
   if (!shapeMayMatch && pageSize === null && !mayCallSdk(call, path) && url === null) return null;
   if (isWholeEndpoint(index, path, segments)) return null;
   if (pageSize !== null && holdsWholeCappedCollection(path, segments, Number(pageSize), commandName)) return null;
 
   // without a sent command or a collection path only method shapes can match: only their rows are read, in order
-  const candidates = !shapeMayMatch ? NONE : commandName === null && !collection ? rowsOf(apis, index, methodHits) : apis;
+  const candidates = !shapeMayMatch ? NONE : commandName === null && !collection ? rowsOf(apis, index, rpcShape === null ? methodHits : new Set([...methodHits, rpcShape])) : apis;
   // a URL on Graph's host is Graph's: another API's route (GitLab's `/groups/:id/members`) does not speak for it
   const rows = (url ?? '').startsWith(GRAPH_ROOT) ? candidates.filter((api) => api.id === GRAPH_ROW) : candidates;
   for (const api of rows) {
@@ -837,6 +844,9 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
           else if (ctx.unresolvedShapes !== true && !(resolved ??= apis.some((a) => namesApi(call, a)))) hit = false;
           else needsItems = true;
         } else if (hit) strict = true;
+      } else if (shape.kind === 'rpc') {
+        hit = shape === rpcShape;
+        if (hit) strict = true;
       } else if (shape.kind === 'command') {
         hit = commandName !== null && glob(shape.name).test(commandName);
         if (hit) {
@@ -947,7 +957,14 @@ function operationEntryOf(call: TSESTree.CallExpression, ctx: PageRequestContext
   return user;
 }
 
-/** The rows that hold these method shapes, in the table's order. */
+/** The rpc shape whose method the request object names (`{ method: 'tools/list' }`), or null. */
+function rpcShapeOf(index: CompiledApis, keys: ReadonlyMap<string, Node>): RequestShape | null {
+  const sent = keys.get('method');
+  const name = sent === undefined ? null : staticText(sent);
+  return name === null ? null : (index.rpcs.get(name) ?? null);
+}
+
+/** The rows that hold these method (or rpc) shapes, in the table's order. */
 function rowsOf(apis: readonly ApiEntry[], index: CompiledApis, shapes: ReadonlySet<RequestShape>): readonly ApiEntry[] {
   const rows: number[] = [];
   for (const shape of shapes) {
@@ -1081,7 +1098,7 @@ export function requestText(apis: readonly ApiEntry[]): Pattern {
   if (!pattern) {
     const globs = [...SIZE_KEYS];
     for (const api of apis) {
-      for (const shape of api.requests) globs.push(shape.kind === 'method' ? patternName(shape.path) : shape.kind === 'command' ? shape.name : pathName(shape));
+      for (const shape of api.requests) globs.push(shape.kind === 'method' ? patternName(shape.path) : shape.kind === 'command' ? shape.name : shape.kind === 'rpc' ? (shape.method.split('/')[0] as string) : pathName(shape));
     }
     pattern = globNames(globs);
     requestTexts.set(apis, pattern);

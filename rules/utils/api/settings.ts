@@ -160,7 +160,7 @@ export function validateSettings(settings: Record<string, unknown>): void {
   if (settings.apis !== undefined) validateApis(settings.apis);
 }
 
-const SHAPE_FIELD = { method: 'path', command: 'name', route: 'pattern', url: 'pattern' } as const;
+const SHAPE_FIELD = { method: 'path', command: 'name', route: 'pattern', url: 'pattern', rpc: 'method' } as const;
 
 /** The raw API rows (`ApiEntry`, src/vocabulary/apis.ts): every list the rules read is there. */
 function validateApis(value: unknown): void {
@@ -176,7 +176,7 @@ function validateApis(value: unknown): void {
       for (const [j, s] of (api[list] as unknown[]).entries()) {
         const shape = object(s, `${at}.${list}[${String(j)}]`, 'a request shape ({ kind, ... })');
         const kind = shape.kind as keyof typeof SHAPE_FIELD;
-        if (!(kind in SHAPE_FIELD)) fail(`${at}.${list}[${String(j)}].kind`, `expected method, command, route or url, got ${shown(shape.kind)}`);
+        if (!(kind in SHAPE_FIELD)) fail(`${at}.${list}[${String(j)}].kind`, `expected method, command, route, url or rpc, got ${shown(shape.kind)}`);
         text(shape[SHAPE_FIELD[kind]], `${at}.${list}[${String(j)}].${SHAPE_FIELD[kind]}`);
       }
     }

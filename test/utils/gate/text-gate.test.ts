@@ -304,6 +304,11 @@ describe('rule gates', () => {
     expect(listenersOf('no-single-page-as-whole', 'const r = await feeds.pull();')).toEqual([]);
     expect(listenersOf('no-single-page-as-whole', 'const r = await feeds.pull();', apis).length).toBeGreaterThan(0);
     expect(vocabularyOf(contextFor('', apis)).apis.length).toBe(APIS.length + 1);
+    // a JSON-RPC method opens the gate by its first word
+    const rpc = { completeness: { apis: [{ ...APIS[0], id: 'jobs', requests: [{ kind: 'rpc', method: 'jobs/enumerate' }] }] } };
+    const sends = "const r = await client.request({ method: 'jobs/enumerate' });";
+    expect(listenersOf('no-single-page-as-whole', sends)).toEqual([]);
+    expect(listenersOf('no-single-page-as-whole', sends, rpc).length).toBeGreaterThan(0);
   });
 
   it('only the listeners of a way of reporting the file can hold are registered', () => {
