@@ -6,7 +6,7 @@ import { report, responseKey } from './utils/reporting/one-finding.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/flow/destructive.js';
 import { AWAITED_TEXT, awaitedCall, isAwaited, isInWalk, isRequestCandidate, PAGER_CALL_TEXT, UNAWAITED_CANDIDATE_TEXT, namesClient, pageRequestOf, paginatedSearch, requestText, type PageRequest } from './utils/api/page-request.js';
 import { always, listen, when } from './utils/syntax/selectors.js';
-import { asksOnlyForAnyOrFirst, insideAssertion, insideLogCall, namesIn, ResponseTracker, type NamesIn, type ResponseUse } from './utils/api/page-response.js';
+import { asksOnlyForAnyOrFirst, deferredRequestAt, insideAssertion, insideLogCall, namesIn, ResponseTracker, type NamesIn, type ResponseUse } from './utils/api/page-response.js';
 import { bindingOf, calledFunction } from './utils/syntax/scope.js';
 import { globNames, mayReport, names, type Gate } from './utils/gate/text-gate.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/api/vocabulary.js';
@@ -482,14 +482,28 @@ export default createRule<[], MessageIds>({
       return last?.type === AST_NODE_TYPES.ReturnStatement && last.argument !== null && unwrap(last.argument).type === AST_NODE_TYPES.CallExpression;
     }
 
+    /** `const query = client.projects(…); … await query`: the request, awaited once through its const. */
+    function deferredCandidate(node: TSESTree.AwaitExpression): void {
+      const call = deferredRequestAt(node, scopeOf);
+      if (call === null || call.callee.type !== AST_NODE_TYPES.MemberExpression) return;
+      const request = pageRequestOf(call, ctx, true);
+      if (request) check(request);
+    }
+    const awaitsName = (node: TSESTree.AwaitExpression) => node.argument.type === AST_NODE_TYPES.Identifier;
+
     // A file with no pager, body chain or `Promise.all` has only awaited candidates: its `await`s, far fewer than its calls.
     if (!mayReport(context, UNAWAITED_CANDIDATE_GATE)) {
       return listen({}, when(AST_NODE_TYPES.AwaitExpression, always, (node) => {
         const call = awaitedCall(node);
         if (call) candidate(call);
+        else if (awaitsName(node)) deferredCandidate(node);
       }));
     }
-    return listen({}, when(AST_NODE_TYPES.CallExpression, mayReport(context, PAGER_CALL_GATE) ? isRequestCandidate : isAwaited, candidate));
+    return listen(
+      {},
+      when(AST_NODE_TYPES.CallExpression, mayReport(context, PAGER_CALL_GATE) ? isRequestCandidate : isAwaited, candidate),
+      when(AST_NODE_TYPES.AwaitExpression, awaitsName, deferredCandidate),
+    );
   },
 });
 

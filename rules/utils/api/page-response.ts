@@ -136,13 +136,39 @@ function payloadStep(value: Node, top: Node): string | null {
   return name !== null && PAYLOAD_FIELDS.has(name) ? name : null;
 }
 
+/**
+ * The request an `await id` settles when `id` is a `const` that holds it (`const query = client.projects({ first:
+ * 100 }); … const projects = await query;`), or null. Whether that await is the request's one answer (no other read of
+ * the const hands the promise on) is the tracker's to say: {@link deferredAwaitOf}.
+ */
+export function deferredRequestAt(node: TSESTree.AwaitExpression, scopeOf: (node: Node) => TSESLint.Scope.Scope): TSESTree.CallExpression | null {
+  const id = unwrap(node.argument);
+  if (id.type !== AST_NODE_TYPES.Identifier) return null;
+  const variable = ASTUtils.findVariable(scopeOf(id), id);
+  const def = variable?.defs[0];
+  if (variable === null || variable.defs.length !== 1 || def?.node.type !== AST_NODE_TYPES.VariableDeclarator || def.parent?.type !== AST_NODE_TYPES.VariableDeclaration || def.parent.kind !== 'const') return null;
+  const init = def.node.init === null ? null : unwrap(def.node.init);
+  return init?.type === AST_NODE_TYPES.CallExpression && def.node.id.type === AST_NODE_TYPES.Identifier ? init : null;
+}
+
+/** The one `await` that settles a request kept in a `const`, when the const is read nowhere else; null otherwise. */
+function deferredAwaitOf(call: TSESTree.CallExpression, scopeOf: (node: Node) => TSESLint.Scope.Scope): TSESTree.AwaitExpression | null {
+  const declarator = call.parent;
+  if (declarator.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== call || declarator.id.type !== AST_NODE_TYPES.Identifier) return null;
+  const reads = ASTUtils.findVariable(scopeOf(declarator.id), declarator.id)?.references.filter((r) => r.isRead()) ?? [];
+  const only = reads.length === 1 ? reads[0]?.identifier.parent : undefined;
+  return only?.type === AST_NODE_TYPES.AwaitExpression && deferredRequestAt(only, scopeOf) === call ? only : null;
+}
+
 export class ResponseTracker {
   constructor(private readonly scopeOf: (node: Node) => TSESLint.Scope.Scope) {}
 
   /** How the response of `call` is used, or null when it goes somewhere the syntax does not follow. */
   of(call: TSESTree.CallExpression, fn: FunctionNode | null): ResponseUse | null {
     const use: ResponseUse = { fields: new Set(), holders: new Set(), wholeLeaves: false, payloadLeaves: null, rest: false, used: false, helpers: new Set() };
-    let value: Node = climb(call);
+    // `const query = client.projects(…); … await query`: the response is what that await gives
+    const deferred = deferredAwaitOf(call, this.scopeOf);
+    let value: Node = climb(deferred ?? call);
     // `client.listX(params).promise()` (AWS SDK v2)
     let p = value.parent;
     if (p?.type === AST_NODE_TYPES.MemberExpression && BODY_STEPS.has(propertyName(p) ?? '') && p.parent.type === AST_NODE_TYPES.CallExpression) value = climb(p.parent);
