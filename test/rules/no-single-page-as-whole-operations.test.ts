@@ -346,6 +346,24 @@ export async function upcoming(auth) {
       errors: knownPagesAt(4, 21, { request: 'calendar.events.list', api: 'calendar.events.list', size: 'pages at 250', field: 'nextPageToken' }),
     },
     {
+      // a module of the project named for Google hands on a googleapis client: the description's operation speaks
+      code: `import { calendar } from '@/lib/google';
+export async function upcoming() {
+  const res = await calendar.events.list({ calendarId: 'primary' });
+  return res.data.items;
+}`,
+      errors: knownPagesAt(3, 21, { request: 'calendar.events.list', api: 'calendar.events.list', size: 'pages at 250', field: 'nextPageToken' }),
+    },
+    {
+      // named for nothing: only the hand row's guess, by the receiver's name
+      code: `import { calendar } from '@/lib/agenda';
+export async function upcoming() {
+  const res = await calendar.events.list({ calendarId: 'primary' });
+  return res.data.items;
+}`,
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 21 }],
+    },
+    {
       code: `import { google } from 'googleapis';
 export async function users(auth) {
   const admin = google.admin({ version: 'directory_v1', auth });

@@ -4,6 +4,7 @@ import type { ApiEntry } from '../../../src/vocabulary/index.js';
 import { lastName, propertyName, unwrap, words, type Node } from '../syntax/ast.js';
 import { USER_OPERATION_VENDOR } from './settings.js';
 import { importsOf as importTable, programOf } from '../syntax/imports.js';
+import { namedForVendor } from './project-modules.js';
 
 /**
  * "Which operation of the generated table (src/vocabulary/operations.ts) does this call request?" Answered only on
@@ -56,7 +57,8 @@ function importsOf(node: Node): Imports {
   const { modules, sources } = importTable(program);
   const found: Imports = {
     modules,
-    googleapis: sources.some((s) => s === 'googleapis' || s.startsWith('@googleapis/')),
+    // a module of the project named for Google (`@/lib/google`) hands on a googleapis client as well
+    googleapis: sources.some((s) => s === 'googleapis' || s.startsWith('@googleapis/') || namedForVendor(s, 'google')),
     awsV2: sources.some((s) => s === 'aws-sdk' || s.startsWith('aws-sdk/')),
     awsV3Services: aggregatedAwsClients(modules),
     slack: sources.some((s) => s === '@slack/web-api' || s === '@slack/bolt'),

@@ -32,9 +32,13 @@ export const isProjectModule = (module: string): boolean => isRelative(module) |
  * is a scoped package's scope, else the first word of its name.
  */
 export function namedForPackage(module: string, pkg: string): boolean {
-  if (!isProjectModule(module)) return false;
   const vendor = (pkg.startsWith('@') ? pkg.slice(1).split('/')[0] : pkg.split(/[.-]/)[0])?.split('-')[0];
-  return vendor !== undefined && vendor !== '' && module.split('/').some((part) => part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).includes(vendor));
+  return vendor !== undefined && vendor !== '' && namedForVendor(module, vendor);
+}
+
+/** Is `module` a project module with `vendor` as a word of its path (`../lib/googleClient` for `google`)? */
+export function namedForVendor(module: string, vendor: string): boolean {
+  return isProjectModule(module) && module.split('/').some((part) => part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).includes(vendor));
 }
 
 interface ModuleText {
