@@ -9,7 +9,7 @@ import type { KnownOperation } from '../../../src/vocabulary/operations.js';
 import { userOperationOf } from './user-operations.js';
 import { readsDatabase } from './fetch.js';
 import { importsOf } from '../syntax/imports.js';
-import { isProjectModule } from './project-modules.js';
+import { isProjectModule, namedForVendor } from './project-modules.js';
 import type { UserOperation } from './settings.js';
 
 /**
@@ -299,7 +299,7 @@ export function importsApi(node: Node, api: ApiEntry): boolean {
   if (packages === undefined) return false;
   const vendor = api.id.split('-')[0] as string;
   return importsOf(node).sources.some((source) => isProjectModule(source)
-    ? source.split('/').some((part) => words(part).includes(vendor))
+    ? namedForVendor(source, vendor)
     : packages.some((p) => (p.endsWith('*') ? source.startsWith(p.slice(0, -1)) : source === p || source.startsWith(`${p}/`))));
 }
 
