@@ -8,7 +8,7 @@ import { mayCallSdk, namesOneRecord, operationOf, type OperationAnswer } from '.
 import type { KnownOperation } from '../../../src/vocabulary/operations.js';
 import { userOperationOf } from './user-operations.js';
 import { readsDatabase } from './fetch.js';
-import { importsOf } from '../syntax/imports.js';
+import { importsOf, programOf } from '../syntax/imports.js';
 import { isProjectModule, namedForVendor } from './project-modules.js';
 import type { UserOperation } from './settings.js';
 
@@ -279,8 +279,11 @@ function holdsWholeCappedCollection(path: readonly string[], segments: readonly 
 
 /** The words a row's API is known by in code: its clients' names and its id's first word (`octokit`, `github`). */
 export function clientWords(api: ApiEntry): ReadonlySet<string> {
-  return new Set([...(api.clients ?? []), api.id.split('-')[0] as string]);
+  let found = clientWordsOf.get(api);
+  if (found === undefined) clientWordsOf.set(api, (found = new Set([...(api.clients ?? []), api.id.split('-')[0] as string])));
+  return found;
 }
+const clientWordsOf = new WeakMap<ApiEntry, ReadonlySet<string>>();
 
 /** Does the call go through a client this row's API is known by (`octokit.rest.users.list` → github-rest)? */
 export function namesClient(call: TSESTree.CallExpression, api: ApiEntry): boolean {
@@ -295,12 +298,29 @@ export function namesClient(call: TSESTree.CallExpression, api: ApiEntry): boole
  * module of its own named for the vendor (`../lib/stripe`, `./mcp-transport`)?
  */
 export function importsApi(node: Node, api: ApiEntry): boolean {
+  const program = programOf(node);
+  let known = importedApis.get(program);
+  if (known === undefined) importedApis.set(program, (known = new Map()));
+  let found = known.get(api);
+  if (found === undefined) known.set(api, (found = importsApiIn(importsOf(program).sources, api)));
+  return found;
+}
+/** Per file, what each row's import check found: asked for every loose call, answered once. */
+const importedApis = new WeakMap<TSESTree.Program, Map<ApiEntry, boolean>>();
+
+function importsApiIn(sources: readonly string[], api: ApiEntry): boolean {
   const packages = api.packages;
   if (packages === undefined) return false;
   const vendor = api.id.split('-')[0] as string;
-  return importsOf(node).sources.some((source) => isProjectModule(source)
+  return sources.some((source) => isProjectModule(source)
     ? namedForVendor(source, vendor)
     : packages.some((p) => (p.endsWith('*') ? source.startsWith(p.slice(0, -1)) : source === p || source.startsWith(`${p}/`))));
+}
+
+/** {@link namesApi} for any of the rows, the callee's words read once. */
+function namesAnyApi(call: TSESTree.CallExpression, path: readonly string[], apis: readonly ApiEntry[]): boolean {
+  const said = new Set(path.slice(0, -1).flatMap((name) => words(name)));
+  return apis.some((api) => [...clientWords(api)].some((w) => said.has(w)) || importsApi(call, api));
 }
 
 /** Does the call's client (`octokit.rest.…`) or one of the file's imports (`asana`) name this row's API? */
@@ -841,7 +861,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
           // `*.list` or `list*` alone on anything: only a client receiver, and only when the items show
           if (!shape.path.includes('.') && shape.path.includes('*') && !receiverIsClient(path)) hit = false;
           // a loose shape speaks only for a call that its client or the file's imports resolve to a known API
-          else if (ctx.unresolvedShapes !== true && !(resolved ??= apis.some((a) => namesApi(call, a)))) hit = false;
+          else if (ctx.unresolvedShapes !== true && !(resolved ??= namesAnyApi(call, path, apis))) hit = false;
           else needsItems = true;
         } else if (hit) strict = true;
       } else if (shape.kind === 'rpc') {
