@@ -300,7 +300,7 @@ export function namesClient(call: TSESTree.CallExpression, api: ApiEntry): boole
 export function importsApi(node: Node, api: ApiEntry): boolean {
   const program = programOf(node);
   let known = importedApis.get(program);
-  if (known === undefined) importedApis.set(program, (known = new Map()));
+  if (known === undefined) importedApis.set(program, (known = new Map<ApiEntry, boolean>()));
   let found = known.get(api);
   if (found === undefined) known.set(api, (found = importsApiIn(importsOf(program).sources, api)));
   return found;
