@@ -38,8 +38,19 @@ export function namedForPackage(module: string, pkg: string): boolean {
 
 /** Is `module` a project module with `vendor` as a word of its path (`../lib/googleClient` for `google`)? */
 export function namedForVendor(module: string, vendor: string): boolean {
-  return isProjectModule(module) && module.split('/').some((part) => part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).includes(vendor));
+  return moduleWords(module)?.has(vendor) === true;
 }
+
+/** The words of a project module's path (`../lib/googleClient` → lib, google, client), null for a package; asked per import of every file, so read once per specifier. */
+function moduleWords(module: string): ReadonlySet<string> | null {
+  let found = wordsBySpecifier.get(module);
+  if (found === undefined) {
+    found = isProjectModule(module) ? new Set(module.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/)) : null;
+    wordsBySpecifier.set(module, found);
+  }
+  return found;
+}
+const wordsBySpecifier = new Map<string, ReadonlySet<string> | null>();
 
 interface ModuleText {
   /** Bare package specifiers it imports or requires (`firebase-admin`, `@supabase/supabase-js/dist/x`). */
