@@ -74,6 +74,12 @@ export interface ApiEntry {
    * sound; with it, only the continuation can say.
    */
   readonly emptyPagesBeforeEnd?: string;
+  /**
+   * How a request of this API names one record instead of a page: request keys that name it (discord.js
+   * `bans.fetch({ user })`), and whether a first argument that is no options object is the record's id
+   * (`bans.fetch(userId)`). Such a read is no page of a larger list.
+   */
+  readonly oneRecord?: { readonly keys: readonly string[]; readonly idArgument: boolean };
 }
 
 const method = (path: string): RequestShape => ({ kind: 'method', path });
@@ -399,6 +405,30 @@ export const APIS: readonly ApiEntry[] = [
       method('listTools'), method('listPrompts'), method('listResources'), method('listResourceTemplates'),
       rpc('tools/list'), rpc('prompts/list'), rpc('resources/list'), rpc('resources/templates/list'),
     ],
+  },
+  {
+    id: 'discord',
+    clients: ['discord', 'guild'],
+    packages: ['discord.js', '@discordjs/rest', '@discordjs/core'],
+    name: 'Discord REST lists (guild bans, channel messages, audit log)',
+    // Get Guild Bans: `limit` 1-1000, default 1000, then `before`/`after` a user id; Get Channel Messages: `limit`
+    // 1-100, default 50, then `before`/`after`; Get Guild Audit Log: `limit` 1-100, default 50, then `before`
+    // (https://discord.com/developers/docs/resources/guild#get-guild-bans,
+    // https://discord.com/developers/docs/resources/message#get-channel-messages,
+    // https://discord.com/developers/docs/resources/audit-log#get-guild-audit-log). A page is a bare array: the only
+    // continuation is the last id sent back as `before` or `after`. discord.js `bans.fetch()`, `messages.fetch()` and
+    // `fetchAuditLogs()` send one request (https://discord.js.org/docs/packages/discord.js/main/GuildBanManager:Class);
+    // `members.fetch()` without options asks the gateway for every member, and is no page.
+    docs: 'https://discord.com/developers/docs/reference#pagination',
+    adapter: null,
+    pages: null,
+    items: ['*'],
+    signals: [],
+    pageSize: ['limit'],
+    maxPageSize: 1000,
+    pagers: [],
+    requests: [method('bans.fetch'), method('messages.fetch'), method('guild.fetchAuditLogs'), url('/guilds/*/bans'), url('/channels/*/messages'), url('/guilds/*/audit-logs')],
+    oneRecord: { keys: ['user', 'message'], idArgument: true },
   },
   {
     id: 'jira',

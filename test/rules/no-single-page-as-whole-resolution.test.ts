@@ -3,9 +3,9 @@ import rule from '../../rules/no-single-page-as-whole.js';
 
 /**
  * A loose shape (`*.list`, `list*` on a client) matches far more code than the APIs it stands for. It speaks for a
- * call only when the call's client (`stripe.prices.list`) or one of the file's imports names a known API: one of
- * the vendor's SDK packages (`@aws-sdk/client-codecommit`), or a module of the project named for the vendor
- * (`@/lib/stripe`). Any other loose call is unresolved and is not taken for a page. (no-empty-as-absence still reads
+ * call only when the call's client names a known API (`stripe.prices.list`, `neonClient.listProjectBranches`), or one
+ * of the file's imports names the API of the row whose shape matched: one of the vendor's SDK packages
+ * (`@aws-sdk/client-codecommit`), or a module of the project named for the vendor (`@/lib/stripe`). Any other loose call is unresolved and is not taken for a page. (no-empty-as-absence still reads
  * an unresolved listing before a delete: see its tests of `api.listMembers`.)
  */
 const ruleTester = new RuleTester();
@@ -44,6 +44,13 @@ ruleTester.run('no-single-page-as-whole (loose shapes need a named API)', rule, 
       log(body.data.length);
       return body.data;
     }`,
+    // an import names its own vendor's calls only: the Discord SDK says nothing of a database's \`list\`, which
+    // Stripe's \`*.list\` would match
+    `import { Client } from 'discord.js';
+    export async function giveaways(db) {
+      return (await db.list({ include_docs: true })).rows.map((r) => r.doc);
+    }`,
+    pricesThrough('@/lib/discord'),
     // a module of the project named for no vendor
     pricesThrough('@/lib/payments'),
     reposBeside('./things'),

@@ -317,10 +317,13 @@ function importsApiIn(sources: readonly string[], api: ApiEntry): boolean {
     : packages.some((p) => (p.endsWith('*') ? source.startsWith(p.slice(0, -1)) : source === p || source.startsWith(`${p}/`))));
 }
 
-/** {@link namesApi} for any of the rows, the callee's words read once. */
-function namesAnyApi(call: TSESTree.CallExpression, path: readonly string[], apis: readonly ApiEntry[]): boolean {
+/**
+ * Does the callee go through a client of any known API (`neonClient.listProjectBranches`, `ctx.airtableService.listBases`)?
+ * A vendor's SDK client, whose list methods page: a loose shape (`list*`, `*.list`) speaks for such a call.
+ */
+function throughKnownClient(path: readonly string[], apis: readonly ApiEntry[]): boolean {
   const said = new Set(path.slice(0, -1).flatMap((name) => words(name)));
-  return apis.some((api) => [...clientWords(api)].some((w) => said.has(w)) || importsApi(call, api));
+  return apis.some((api) => [...clientWords(api)].some((w) => said.has(w)));
 }
 
 /** Does the call's client (`octokit.rest.…`) or one of the file's imports (`asana`) name this row's API? */
@@ -634,6 +637,22 @@ function isSingleRecordRequest(keys: ReadonlyMap<string, Node>, query: ReadonlyM
 }
 
 /**
+ * Does the request name one record the way its API's row says (`oneRecord`): a key that names it
+ * (`bans.fetch({ user })`), or a first argument that is no options object (`bans.fetch(userId)`, `messages.fetch(id)`;
+ * an identifier counts as an options object only when it is bound to one)?
+ */
+function readsOneRecordOf(api: ApiEntry, call: TSESTree.CallExpression, keys: ReadonlyMap<string, Node>, resolve: (id: TSESTree.Identifier) => Node | null): boolean {
+  const one = api.oneRecord;
+  if (one === undefined) return false;
+  if (one.keys.some((key) => keys.has(key))) return true;
+  const first = call.arguments[0];
+  if (!one.idArgument || first === undefined) return false;
+  const arg = unwrap(first);
+  const bound = arg.type === AST_NODE_TYPES.Identifier ? resolve(arg) : arg;
+  return bound === null ? true : unwrap(bound).type !== AST_NODE_TYPES.ObjectExpression;
+}
+
+/**
  * Does the request ask for one record or an existence check (`{ head: branch }`, `{ email }`, a page size of 1), so
  * that its answer, whatever its envelope, is no page of a larger list?
  */
@@ -838,7 +857,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   const strictRows: ApiEntry[] = [];
   let needsItems = false;
   let strict = false;
-  let resolved: boolean | undefined;
+  let knownClient: boolean | undefined;
   const segments = url === null ? null : pathSegments(url);
   const collection = segments !== null && namesCollection(segments);
   // a row's shape can match only through a method hit, a sent command or a collection path; without one, only a
@@ -860,8 +879,9 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
         if (hit && isLoose(shape)) {
           // `*.list` or `list*` alone on anything: only a client receiver, and only when the items show
           if (!shape.path.includes('.') && shape.path.includes('*') && !receiverIsClient(path)) hit = false;
-          // a loose shape speaks only for a call that its client or the file's imports resolve to a known API
-          else if (ctx.unresolvedShapes !== true && !(resolved ??= namesAnyApi(call, path, apis))) hit = false;
+          // a loose shape speaks only for a call through a known API's client, or in a file that imports this row's
+          // own SDK: an import names its own vendor's calls only (a file that imports `discord.js` says nothing of `db.list()`)
+          else if (ctx.unresolvedShapes !== true && !(knownClient ??= throughKnownClient(path, apis)) && !importsApi(call, api)) hit = false;
           else needsItems = true;
         } else if (hit) strict = true;
       } else if (shape.kind === 'rpc') {
@@ -909,6 +929,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   if (matched.length === 0 && pageSize === null) return null;
   if (matched.length === 0 && commandName !== null) return null;
   if (isSingleRecordRequest(keys, query) || numbersItsPage(keys, query)) return null;
+  if (matched.some((api) => readsOneRecordOf(api, call, keys, ctx.resolve))) return null;
   // `{ paginate: true }` asks the client to walk; `{ maxPages: 1 }` says the callee walks pages itself (its cap is
   // no-silent-page-cap's concern at the walker)
   for (const key of keys.keys()) if (PAGINATE_KEYS.has(key) || PAGE_CAP_KEYS.has(key)) return null;
