@@ -5,8 +5,9 @@ import rule from '../../rules/no-single-page-as-whole.js';
  * A loose shape (`*.list`, `list*` on a client) matches far more code than the APIs it stands for. It speaks for a
  * call only when the call's client names a known API (`stripe.prices.list`, `neonClient.listProjectBranches`), or one
  * of the file's imports names the API of the row whose shape matched: one of the vendor's SDK packages
- * (`@aws-sdk/client-codecommit`), or a module of the project named for the vendor (`@/lib/stripe`). Any other loose call is unresolved and is not taken for a page. (no-empty-as-absence still reads
- * an unresolved listing before a delete: see its tests of `api.listMembers`.)
+ * (`@aws-sdk/client-codecommit`), or a module of the project named for the vendor (`@/lib/stripe`). Any other loose
+ * call is unresolved and is not taken for a page. (no-empty-as-absence still reads an unresolved listing before a
+ * delete: see its tests of `api.listMembers`.)
  */
 const ruleTester = new RuleTester();
 
