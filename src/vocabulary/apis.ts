@@ -408,7 +408,7 @@ export const APIS: readonly ApiEntry[] = [
   },
   {
     id: 'discord',
-    clients: ['discord', 'guild'],
+    clients: ['discord'],
     packages: ['discord.js', '@discordjs/rest', '@discordjs/core'],
     name: 'Discord REST lists (guild bans, channel messages, audit log)',
     // Get Guild Bans: `limit` 1-1000, default 1000, then `before`/`after` a user id; Get Channel Messages: `limit`

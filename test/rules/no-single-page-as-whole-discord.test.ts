@@ -47,6 +47,12 @@ ruleTester.run('no-single-page-as-whole (Discord lists)', rule, {
       const all = await guild.members.fetch();
       return [...all.values()];
     }`,
+    // \`guild\` is no client word: it names guilds of every kind, and would let other rows' loose shapes (Stripe's
+    // \`*.list\`) speak for any call through it
+    `async function ranks(guild) {
+      const { data } = await guild.ranks.list();
+      return data.map((r) => r.name);
+    }`,
     // the newest few, a window the code chose
     `async function recent(channel) {
       const messages = await channel.messages.fetch({ limit: 5 });
