@@ -11,7 +11,8 @@ import { bindingOf, calledFunction } from './utils/syntax/scope.js';
 import { globNames, mayReport, names, type Gate } from './utils/gate/text-gate.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/api/vocabulary.js';
 import { fieldToFollow, OPERATION_TEXT, operationLabel, pageSizeText } from './utils/api/operations.js';
-import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, SIGNAL_ROLES, TOTAL_FIELD_PATTERN, type ApiEntry } from '../src/vocabulary/index.js';
+import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, RETURN_ALL_OPTIONS, SIGNAL_ROLES, TOTAL_FIELD_PATTERN, type ApiEntry } from '../src/vocabulary/index.js';
+import { factsOf, guardsOf, type Leaf } from './utils/syntax/conditions.js';
 
 export type MessageIds = 'singlePage' | 'ignoredSignal' | 'absenceFromPage' | 'searchPaginateDropsSignal' | 'knownPages';
 
@@ -172,6 +173,18 @@ function scopeFunction(call: Node): FunctionNode | null {
   return null;
 }
 
+const RETURN_ALL = new Set(RETURN_ALL_OPTIONS);
+
+/** "Return all is off": a leaf that names the option holds this fact where it is falsy. */
+function returnAllLeaf(expr: TSESTree.Expression): Leaf<true> | null {
+  const e = unwrap(expr);
+  const named = e.type === AST_NODE_TYPES.Identifier ? e.name
+    : e.type === AST_NODE_TYPES.MemberExpression ? propertyName(e)
+    : e.type === AST_NODE_TYPES.CallExpression && e.arguments[0]?.type === AST_NODE_TYPES.Literal && typeof e.arguments[0].value === 'string' ? e.arguments[0].value
+    : null;
+  return named !== null && RETURN_ALL.has(named) ? { fact: true, holdsWhen: false } : null;
+}
+
 export default createRule<[], MessageIds>({
   name: 'no-single-page-as-whole',
   meta: {
@@ -200,6 +213,15 @@ export default createRule<[], MessageIds>({
     const destructive = destructiveMatcherOf(vocabulary);
     const text = (n: Node) => sourceCode.getText(n);
     const resolve = (id: TSESTree.Identifier) => bindingOf(scopeOf, id);
+
+    /**
+     * Is the request made only where the person's "return all" option is off (`if (returnAll) { …walk… } else { …
+     * request({ limit }) }`, `returnAll ? walk() : request()`, `if (!returnAll)`)? The option is read as a name
+     * (`returnAll`, `options.returnAll`) or asked for by name (`this.getNodeParameter('returnAll', i)`).
+     */
+    function returnAllOff(call: TSESTree.CallExpression): boolean {
+      return guardsOf(call).some((g) => factsOf(scopeOf, g.test, g.branch, returnAllLeaf).length > 0);
+    }
 
     function requestText(call: TSESTree.CallExpression): string {
       return abbreviate(text(call.callee), 36);
@@ -401,8 +423,9 @@ export default createRule<[], MessageIds>({
       for (const fallThrough of searchLoopMisses(use)) {
         report(context, { node: fallThrough, messageId: 'absenceFromPage', data: { test: abbreviate(text(fallThrough), 30), request: request_ } });
       }
-      // a window the code chose (`{ limit: 5 }`): its list is what was asked for; only decisions taken from it count
-      if (request.window) return;
+      // a window the code chose (`{ limit: 5 }`), or the limit a person chose where "return all" is off: its list is
+      // what was asked for; only decisions taken from it count
+      if (request.window || returnAllOff(call)) return;
       if (request.operation) {
         const op = request.operation;
         report(context, { node: answer, messageId: 'knownPages', data: { request: request_, api: operationLabel(op), size: pageSizeText(op, request.pageSize), field: fieldToFollow(op) } }, [responseKey(answer)]);
