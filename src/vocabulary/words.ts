@@ -44,9 +44,9 @@ export const WINDOW_WORDS: readonly string[] = ['recent', 'latest', 'newest', 't
 export const CHOSEN_WINDOW_MAX = 20;
 /**
  * The option by which a person chooses every page or a limit of their own: n8n's "Return All" node parameter
- * (`returnAll`, "Whether to return all results or only up to a given limit",
- * https://docs.n8n.io/integrations/creating-nodes/build/reference/ui-elements/). A request made where it is off
- * carries the limit the person asked for: its list is the window asked for.
+ * (`returnAll`, beside a "Limit"), which n8n's nodes describe as "Whether to return all results or only up to a given
+ * limit" (node parameters: https://docs.n8n.io/integrations/creating-nodes/build/reference/node-base-files/). A
+ * request made where it is off carries the limit the person asked for: its list is the window asked for.
  */
 export const RETURN_ALL_OPTIONS: readonly string[] = ['returnAll'];
 /** How such a wrapper may end its name instead: `repoInventory`. `find…s` (a plural object) is one too. */

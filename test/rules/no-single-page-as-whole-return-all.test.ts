@@ -2,8 +2,8 @@ import { RuleTester } from '@typescript-eslint/rule-tester';
 import rule from '../../rules/no-single-page-as-whole.js';
 
 /**
- * A workflow node's "Return All" option (n8n's `returnAll`: "Whether to return all results or only up to a given
- * limit") lets the person choose every page or a limit of their own. The request made where it is off carries the
+ * A workflow node's "Return All" option (n8n's `returnAll`, which its nodes describe as "Whether to return all
+ * results or only up to a given limit") lets the person choose every page or a limit of their own. The request made where it is off carries the
  * limit they asked for: its list is the window asked for. A decision taken from it is still a search of one page.
  */
 const ruleTester = new RuleTester();
