@@ -1,4 +1,4 @@
-import { AST_NODE_TYPES, ASTUtils, type TSESTree } from './utils/typed/ts-eslint.js';
+import { AST_NODE_TYPES, type TSESTree } from './utils/typed/ts-eslint.js';
 import { abbreviate, enclosingFunction, isBooleanLiteral, isFunction, isNullish, methodCall, propertyName, returnedValues, unwrap, walk, type FunctionNode, type Node } from './utils/syntax/ast.js';
 import { ADVICE } from './utils/reporting/advice.js';
 import { createRule } from './utils/reporting/create-rule.js';
@@ -7,7 +7,7 @@ import { destructiveMatcherOf, destructiveVerb } from './utils/flow/destructive.
 import { AWAITED_TEXT, awaitedCall, isAwaited, isInWalk, isRequestCandidate, PAGER_CALL_TEXT, UNAWAITED_CANDIDATE_TEXT, namesClient, pageRequestOf, paginatedSearch, requestText, type PageRequest } from './utils/api/page-request.js';
 import { always, listen, when } from './utils/syntax/selectors.js';
 import { asksOnlyForAnyOrFirst, deferredRequestAt, insideAssertion, insideLogCall, namesIn, ResponseTracker, type NamesIn, type ResponseUse } from './utils/api/page-response.js';
-import { bindingOf, calledFunction } from './utils/syntax/scope.js';
+import { bindingOf, calledFunction, storedReads } from './utils/syntax/scope.js';
 import { globNames, mayReport, names, type Gate } from './utils/gate/text-gate.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/api/vocabulary.js';
 import { fieldToFollow, OPERATION_TEXT, operationLabel, pageSizeText } from './utils/api/operations.js';
@@ -240,12 +240,13 @@ export default createRule<[], MessageIds>({
             return p;
           case AST_NODE_TYPES.ArrowFunctionExpression:
             return p.body === n ? p : null;
-          case AST_NODE_TYPES.VariableDeclarator: {
-            if (depth > 1 || p.init !== n || p.id.type !== AST_NODE_TYPES.Identifier) return null;
-            const variable = ASTUtils.findVariable(scopeOf(p.id), p.id);
-            for (const ref of variable?.references ?? []) {
-              if (!ref.isRead() || insideLogCall(ref.identifier, p) || insideAssertion(ref.identifier, p)) continue;
-              const hit = decides(ref.identifier, depth + 1);
+          case AST_NODE_TYPES.VariableDeclarator:
+          case AST_NODE_TYPES.AssignmentExpression: {
+            // stored (`const hit = …`, or `hit = …` into a `let`): decided where a later read is
+            const stored = depth > 1 ? null : storedReads(scopeOf, n);
+            for (const read of stored?.reads ?? []) {
+              if (insideLogCall(read, p) || insideAssertion(read, p)) continue;
+              const hit = decides(read, depth + 1);
               if (hit) return hit;
             }
             return null;
@@ -322,6 +323,8 @@ export default createRule<[], MessageIds>({
           if (p.type === AST_NODE_TYPES.MemberExpression && propertyName(p) === 'length') subject = p;
           else if (p.type !== AST_NODE_TYPES.VariableDeclarator) return false;
         }
+        // a find stored into a `let` declared earlier counts where its miss is tested (`if (!hit)`), not where it is handed on
+        if (test.parent.type === AST_NODE_TYPES.AssignmentExpression && negatedFind(test) === null) return false;
         const decision = decides(subject, 0);
         return decision !== null && !actsDestructively(decision);
       });
@@ -366,17 +369,23 @@ export default createRule<[], MessageIds>({
       return out;
     }
 
-    /** `const hit = page.find(...)` later tested as `!hit`: the negation is where absence is concluded. */
+    /** `const hit = page.find(…)` (or `hit = …` into a `let`) later tested as `!hit`: the negation is where absence is concluded. */
     function negatedFind(test: TSESTree.CallExpression): Node | null {
       if (!FIND_METHODS.includes(propertyName(test.callee as TSESTree.MemberExpression) ?? '')) return null;
-      const declarator = test.parent;
-      if (declarator.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.Identifier) return null;
-      const variable = ASTUtils.findVariable(scopeOf(declarator.id), declarator.id);
-      for (const ref of variable?.references ?? []) {
-        const p = ref.identifier.parent;
-        if (ref.isRead() && p.type === AST_NODE_TYPES.UnaryExpression && p.operator === '!' && (p.parent.type === AST_NODE_TYPES.IfStatement || p.parent.type === AST_NODE_TYPES.ConditionalExpression)) return p;
+      for (const read of storedReads(scopeOf, test)?.reads ?? []) {
+        const p = read.parent;
+        if (p.type === AST_NODE_TYPES.UnaryExpression && p.operator === '!' && (p.parent.type === AST_NODE_TYPES.IfStatement || p.parent.type === AST_NODE_TYPES.ConditionalExpression)) return p;
       }
       return null;
+    }
+
+    /**
+     * `const page = await client.files.list(); for await (const f of page)`: an answer that `for await` iterates is
+     * async-iterable, a pager that walks every page (Stainless SDKs' auto-pagination), not one page.
+     */
+    function iteratedAsPager(answer: TSESTree.CallExpression): boolean {
+      const held = answer.parent.type === AST_NODE_TYPES.AwaitExpression ? answer.parent : null;
+      return (storedReads(scopeOf, held ?? answer)?.reads ?? []).some((read) => read.parent.type === AST_NODE_TYPES.ForOfStatement && read.parent.await && read.parent.right === read);
     }
 
     /**
@@ -400,7 +409,7 @@ export default createRule<[], MessageIds>({
       const readsItems = [...use.fields].some((f) => !signals.has(f) && vocabulary.roleOf(f) !== 'status' && f !== 'headers');
       if (use.wholeLeaves && !readsItems) return;
       // the two walks of the whole function last: most requests leave at what their response's use shows
-      if (isInWalk(answer)) return;
+      if (isInWalk(answer) || iteratedAsPager(answer)) return;
       const containers = signalContainers(request.apis.length > 0 ? request.apis : vocabulary.apis, vocabulary);
       // the function of the request, and those of this file it handed the response to
       if ([fn ?? topStatement(answer), ...use.helpers].some((root) => readsAny(root, answer, signals, containers))) return;

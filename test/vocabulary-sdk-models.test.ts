@@ -32,6 +32,31 @@ export declare class AcmeClient {
   users: { list(): Promise<{ data: { users: Widget[]; nextPage: number | null }; error: null }> };
   getTeam(id: string): Promise<Team>;
 }
+export declare class CursorPage<T> implements AsyncIterable<T> {
+  data: T[];
+  has_more: boolean;
+  hasNextPage(): boolean;
+  getNextPage(): Promise<CursorPage<T>>;
+  [Symbol.asyncIterator](): AsyncIterator<T>;
+}
+export declare class OnePage<T> implements AsyncIterable<T> {
+  data: T[];
+  hasNextPage(): boolean;
+  [Symbol.asyncIterator](): AsyncIterator<T>;
+}
+export declare class Stream<T> implements AsyncIterable<T> {
+  messages: T[];
+  done(): boolean;
+  [Symbol.asyncIterator](): AsyncIterator<T>;
+}
+export declare class StainlessClient {
+  files: {
+    list(query?: { after?: string; limit?: number }): Promise<CursorPage<Widget>>;
+    retrieve(id: string): Promise<Widget>;
+  };
+  models: { list(): Promise<OnePage<Widget>> };
+  chat: { stream(params: { after?: string }): Stream<Widget> };
+}
 `;
 
 const root = mkdtempSync(path.join(tmpdir(), 'sdk-models-'));
@@ -72,6 +97,11 @@ describe('the SDK model reader', () => {
 
   it('is deterministic', () => {
     expect(read()).toEqual(ops);
+  });
+
+  it('reads only the pages that iterate every page from an SDK whose pages do (`iterablePages`), with their own ways on', () => {
+    const iterable = sdkOperationsOf(root, [{ package: 'acme-sdk', clients: ['InstanceType<typeof M.StainlessClient>'], docs: '', iterablePages: true }]);
+    expect(iterable).toEqual([{ package: 'acme-sdk', name: 'files.list', items: 'data', next: ['has_more', 'getNextPage', 'hasNextPage'], cursor: 'after', pageSize: 'limit' }]);
   });
 
   it('stops with a clear error when a client type has no members', () => {

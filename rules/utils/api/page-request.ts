@@ -986,7 +986,9 @@ function userPageRequest(call: TSESTree.CallExpression, user: UserOperation, ctx
 
 /**
  * The entry of `settings.completeness.operations`, or the built-in SDK operation, that speaks for the call. The
- * user's entries always win; a built-in one yields to a hand-written row that names the call's method exactly.
+ * user's entries always win; a built-in one yields to a hand-written row that names the call's method exactly,
+ * unless that row is another vendor's: its SDK packages do not hold the one the call was traced to (`files.list` of
+ * `openai` is not Drive's nor Slack's).
  */
 function operationEntryOf(call: TSESTree.CallExpression, ctx: PageRequestContext): UserOperation | null {
   if (ctx.vocabulary.operations === null) return null;
@@ -994,8 +996,11 @@ function operationEntryOf(call: TSESTree.CallExpression, ctx: PageRequestContext
   if (user === null || !user.builtIn) return user;
   const path = calleePath(call.callee);
   if (path === null) return user;
-  for (const shape of compiled(ctx.vocabulary.apis).methods.matching(path)) if (!isLoose(shape)) return null;
-  return user;
+  const index = compiled(ctx.vocabulary.apis);
+  const exact = new Set([...index.methods.matching(path)].filter((shape) => !isLoose(shape)));
+  const pkg = user.package;
+  const otherVendor = (row: ApiEntry) => pkg !== null && row.packages !== undefined && !row.packages.some((p) => p === pkg || pkg.startsWith(`${p}/`));
+  return rowsOf(ctx.vocabulary.apis, index, exact).every(otherVendor) ? user : null;
 }
 
 /** The rpc shape whose method the request object names (`{ method: 'tools/list' }`), or null. */

@@ -69,3 +69,22 @@ export function calledFunction(scopeOf: ScopeOf, call: TSESTree.CallExpression):
   }
   return null;
 }
+
+/**
+ * Where `value` is stored in a variable (`const hit = value`, or `hit = value` into a `let` declared earlier), the
+ * variable and the reads that may see the stored value: every read of a declarator's variable, and the reads after a
+ * plain assignment. Null when `value` is not stored that way.
+ */
+export function storedReads(scopeOf: ScopeOf, value: Node): { id: TSESTree.Identifier; reads: TSESTree.Identifier[] } | null {
+  const p = value.parent;
+  let id: TSESTree.Identifier;
+  let after = -1;
+  if (p?.type === AST_NODE_TYPES.VariableDeclarator && p.init === value && p.id.type === AST_NODE_TYPES.Identifier) id = p.id;
+  else if (p?.type === AST_NODE_TYPES.AssignmentExpression && p.operator === '=' && p.right === value && p.left.type === AST_NODE_TYPES.Identifier) {
+    id = p.left;
+    after = p.range[1];
+  } else return null;
+  const variable = variableOf(scopeOf(id), id);
+  const reads = (variable?.references ?? []).filter((ref) => ref.isRead() && ref.identifier.range[0] >= after).map((ref) => ref.identifier as TSESTree.Identifier);
+  return { id, reads };
+}

@@ -1,0 +1,82 @@
+import { RuleTester } from '@typescript-eslint/rule-tester';
+import rule from '../../rules/no-single-page-as-whole.js';
+
+/**
+ * SDKs whose list calls answer a page that also iterates every page (the Stainless-generated `openai` and
+ * `@anthropic-ai/sdk`: "auto-pagination"). Awaited and read through `data`, the answer is one page; iterated with
+ * `for await`, or followed with `hasNextPage()`/`getNextPage()`, it is walked.
+ */
+const ruleTester = new RuleTester();
+const openai = (body: string) => `import OpenAI from 'openai';
+const openai = new OpenAI();
+${body}`;
+
+ruleTester.run('no-single-page-as-whole (pages that iterate)', rule, {
+  valid: [
+    openai(`export async function files() {
+  const out = [];
+  for await (const f of openai.files.list()) out.push(f);
+  return out;
+}`),
+    // the awaited page, iterated: every page
+    openai(`export async function files() {
+  const page = await openai.files.list({ limit: 100 });
+  const out = [];
+  for await (const f of page) out.push(f);
+  return out;
+}`),
+    openai(`export async function files() {
+  let page = await openai.files.list();
+  const out = [...page.data];
+  while (page.hasNextPage()) {
+    page = await page.getNextPage();
+    out.push(...page.data);
+  }
+  return out;
+}`),
+    // one file by id is a record
+    openai(`export async function file(id) {
+  const f = await openai.files.retrieve(id);
+  return f.filename;
+}`),
+  ],
+  invalid: [
+    {
+      code: openai(`export async function files() {
+  const page = await openai.files.list();
+  return page.data;
+}`),
+      errors: [{ messageId: 'knownPages', line: 4, column: 22, data: { request: 'openai.files.list', api: 'openai files.list', size: 'default page size', field: 'getNextPage' } }],
+    },
+    {
+      // a plain loop over the page's items is still one page: only the page itself walks when iterated
+      code: openai(`export async function ensure(name) {
+  const { data } = await openai.vectorStores.list({ limit: 100 });
+  for await (const store of data) if (store.name === name) return store;
+  return openai.vectorStores.create({ name });
+}`),
+      errors: [{ messageId: 'knownPages', line: 4, column: 26, data: { request: 'openai.vectorStores.list', api: 'openai vectorStores.list', size: 'pages at `100`', field: 'getNextPage' } }],
+    },
+    {
+      // Drive's and Slack's rows name \`files.list\` too: the import decides whose it is
+      code: openai(`export async function ensure(name) {
+  const list = await openai.files.list();
+  const hit = list.data.find((f) => f.filename === name);
+  if (!hit) await openai.files.create({ file: name, purpose: 'assistants' });
+}`),
+      errors: [
+        { messageId: 'knownPages', line: 4, column: 22, data: { request: 'openai.files.list', api: 'openai files.list', size: 'default page size', field: 'getNextPage' } },
+        { messageId: 'absenceFromPage', line: 6, column: 7 },
+      ],
+    },
+    {
+      code: `import Anthropic from '@anthropic-ai/sdk';
+const anthropic = new Anthropic();
+export async function batches() {
+  const page = await anthropic.messages.batches.list();
+  return page.data.map((b) => b.id);
+}`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 22, data: { request: 'anthropic.messages.batches.list', api: '@anthropic-ai/sdk messages.batches.list', size: 'default page size', field: 'getNextPage' } }],
+    },
+  ],
+});

@@ -1,0 +1,65 @@
+import { RuleTester } from '@typescript-eslint/rule-tester';
+import rule from '../../rules/no-single-page-as-whole.js';
+
+/**
+ * Operations read from the descriptions vendors publish in packages of their own (scripts/vocabulary/published.ts):
+ * Okta's and Sentry's lists page with a cursor and a `Link` header. A URL with no host names its vendor by the names
+ * around it, the class whose own client sends it (`this.get(…)` in `class SentryClient`) among them.
+ */
+const ruleTester = new RuleTester();
+
+ruleTester.run('no-single-page-as-whole (published descriptions)', rule, {
+  valid: [
+    // the same path through a class that names no vendor: unresolved, so quiet
+    `export class ProjectsClient {
+      getProjects = async (org) => {
+        const { data } = await this.get(\`/organizations/\${org}/projects/\`);
+        return data;
+      };
+    }`,
+    // a function's own \`this\` is not the class's: the class name says nothing of it
+    `export class SentryClient {
+      start() {
+        return function load(org) {
+          return this.get(\`/organizations/\${org}/projects/\`).then((res) => res.data);
+        };
+      }
+    }`,
+    // Okta: one user by id is a record, not a page
+    `export async function user(oktaDomain, id) {
+      const res = await fetch(\`https://\${oktaDomain}/api/v1/users/\${id}\`);
+      return res.json();
+    }`,
+    // Okta: the cursor handed back is one step of a walk
+    `export async function usersAfter(oktaDomain, after) {
+      const res = await fetch(\`https://\${oktaDomain}/api/v1/users?limit=200&after=\${after}\`);
+      return res.json();
+    }`,
+  ],
+  invalid: [
+    {
+      code: `export class SentryClient {
+  getProjects = async (org) => {
+    const { data } = await this.get(\`/organizations/\${org}/projects/\`);
+    return data;
+  };
+}`,
+      errors: [{ messageId: 'knownPages', line: 3, column: 28, data: { request: 'this.get', api: 'sentry listAnOrganizationSProjects', size: 'default page size', field: 'Link header' } }],
+    },
+    {
+      code: `export async function users(oktaDomain, token) {
+  const res = await fetch(\`https://\${oktaDomain}/api/v1/users?limit=200\`, { headers: { Authorization: token } });
+  return res.json();
+}`,
+      errors: [{ messageId: 'knownPages', line: 2, column: 21, data: { request: 'fetch', api: 'okta listUsers', size: 'pages at `200`', field: 'Link header' } }],
+    },
+    {
+      // the vendor's host says it without any name (Okta's description pages groups at 10,000)
+      code: `export async function groups(token) {
+  const res = await fetch('https://acme.okta.com/api/v1/groups', { headers: { Authorization: token } });
+  return res.json();
+}`,
+      errors: [{ messageId: 'knownPages', line: 2, column: 21, data: { request: 'fetch', api: 'okta listGroups', size: 'pages at 10000', field: 'Link header' } }],
+    },
+  ],
+});
