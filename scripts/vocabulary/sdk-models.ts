@@ -67,6 +67,9 @@ export const SDK_MODELS: readonly SdkModel[] = [
   { package: '@neondatabase/api-client', clients: ['ReturnType<typeof M.createApiClient>'], docs: 'https://api-docs.neon.tech/reference/listprojects' },
   { package: 'openai', clients: ['InstanceType<typeof M.OpenAI>'], docs: 'https://github.com/openai/openai-node#auto-pagination', iterablePages: true },
   { package: '@anthropic-ai/sdk', clients: ['InstanceType<typeof M.Anthropic>'], docs: 'https://github.com/anthropics/anthropic-sdk-typescript#auto-pagination', iterablePages: true },
+  { package: 'cloudflare', clients: ['InstanceType<typeof M.default>'], docs: 'https://github.com/cloudflare/cloudflare-typescript#auto-pagination', iterablePages: true },
+  { package: 'intercom-client', clients: ['InstanceType<typeof M.IntercomClient>'], docs: 'https://github.com/intercom/intercom-node#pagination', iterablePages: true },
+  { package: 'square', clients: ['InstanceType<typeof M.SquareClient>'], docs: 'https://github.com/square/square-nodejs-sdk#pagination', iterablePages: true },
   { package: '@pinecone-database/pinecone', clients: ['InstanceType<typeof M.Pinecone>'], docs: 'https://docs.pinecone.io/guides/manage-data/list-record-ids' },
 ];
 
@@ -198,7 +201,9 @@ class ModelReader {
       const first = [...items].sort(byItemNames)[0];
       if (first === undefined) continue;
       const { next, continues, total } = this.signals(response, prefix, 0);
-      if (!continues && token === undefined && !(number !== undefined && (total || (size !== undefined && this.statesDefault(size))))) return null;
+      // a page number sent to a pager the SDK builds (an iterable page) is paging by the SDK's own construction
+      const numbered = number !== undefined && (iterable || total || (size !== undefined && this.statesDefault(size)));
+      if (!continues && token === undefined && !numbered) return null;
       // an iterable page's own ways to the next page (`page.hasNextPage()`, `page.getNextPage()`) follow it too
       const methods = iterable ? PAGE_METHODS.filter((name) => this.members(answer).some((m) => m.name === name && this.typeOf(m).getCallSignatures().length > 0)) : [];
       // an iterable answer without them is a stream (`runTools`, `stream`), not a page

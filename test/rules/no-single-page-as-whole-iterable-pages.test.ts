@@ -2,8 +2,8 @@ import { RuleTester } from '@typescript-eslint/rule-tester';
 import rule from '../../rules/no-single-page-as-whole.js';
 
 /**
- * SDKs whose list calls answer a page that also iterates every page (the Stainless-generated `openai` and
- * `@anthropic-ai/sdk`: "auto-pagination"). Awaited and read through `data`, the answer is one page; iterated with
+ * SDKs whose list calls answer a page that also iterates every page (Stainless's `openai`, `@anthropic-ai/sdk` and
+ * `cloudflare`: "auto-pagination"; Fern's `square` and `intercom-client`). Awaited and read through `data`, the answer is one page; iterated with
  * `for await`, or followed with `hasNextPage()`/`getNextPage()`, it is walked.
  */
 const ruleTester = new RuleTester();
@@ -39,6 +39,20 @@ ruleTester.run('no-single-page-as-whole (pages that iterate)', rule, {
   const f = await openai.files.retrieve(id);
   return f.filename;
 }`),
+    // Cloudflare's SDK: Workers scripts come whole in one answer (no page parameter), iterated pages walk
+    `import Cloudflare from 'cloudflare';
+const cf = new Cloudflare();
+export async function scripts(account_id) {
+  const page = await cf.workers.scripts.list({ account_id });
+  return page.result;
+}`,
+    `import Cloudflare from 'cloudflare';
+const cf = new Cloudflare();
+export async function records(zone_id) {
+  const out = [];
+  for await (const record of cf.dns.records.list({ zone_id })) out.push(record);
+  return out;
+}`,
   ],
   invalid: [
     {
@@ -77,6 +91,25 @@ export async function batches() {
   return page.data.map((b) => b.id);
 }`,
       errors: [{ messageId: 'knownPages', line: 4, column: 22, data: { request: 'anthropic.messages.batches.list', api: '@anthropic-ai/sdk messages.batches.list', size: 'default page size', field: 'getNextPage' } }],
+    },
+    {
+      // Fern's pages (Square, Intercom) iterate every page too; awaited, one page
+      code: `import { SquareClient } from 'square';
+const square = new SquareClient({ token: process.env.SQUARE_TOKEN });
+export async function customers() {
+  const page = await square.customers.list({ limit: 100 });
+  return page.data;
+}`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 22, data: { request: 'square.customers.list', api: 'square customers.list', size: 'pages at `100`', field: 'getNextPage' } }],
+    },
+    {
+      code: `import Cloudflare from 'cloudflare';
+const cf = new Cloudflare();
+export async function records(zone_id) {
+  const page = await cf.dns.records.list({ zone_id });
+  return page.result.map((r) => r.name);
+}`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 22, data: { request: 'cf.dns.records.list', api: 'cloudflare dns.records.list', size: 'default page size', field: 'getNextPage' } }],
     },
   ],
 });
