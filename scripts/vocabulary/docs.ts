@@ -77,7 +77,7 @@ export function renderDocs(operations: readonly KnownOperation[], inputs: Readon
     'A method counts when its request takes a cursor or a page number (`start_cursor`, `after`, `page`, `skip`, `_continue`) or',
     'its response carries a continuation of its own (`has_more`, `cursor`); methods that write, and pagers that walk every page',
     'themselves (async iterators), are left out. In SDKs whose pages iterate every page (Stainless\'s and Fern\'s',
-    'auto-pagination: OpenAI, Anthropic, Cloudflare, Intercom, Square), the awaited page is one page and only such pages count;',
+    'auto-pagination: OpenAI, Anthropic, Cloudflare, Intercom, Square, Auth0), the awaited page is one page and only such pages count;',
     'code that iterates it with `for await` walks every page.',
     'A call matches only when its receiver comes from the package: imported, required,',
     'built by its class or factory, or typed with its types, or imported from a module of the project that imports the package',

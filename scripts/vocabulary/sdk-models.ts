@@ -70,6 +70,7 @@ export const SDK_MODELS: readonly SdkModel[] = [
   { package: 'cloudflare', clients: ['InstanceType<typeof M.default>'], docs: 'https://github.com/cloudflare/cloudflare-typescript#auto-pagination', iterablePages: true },
   { package: 'intercom-client', clients: ['InstanceType<typeof M.IntercomClient>'], docs: 'https://github.com/intercom/intercom-node#pagination', iterablePages: true },
   { package: 'square', clients: ['InstanceType<typeof M.SquareClient>'], docs: 'https://github.com/square/square-nodejs-sdk#pagination', iterablePages: true },
+  { package: 'auth0', clients: ['InstanceType<typeof M.ManagementClient>'], docs: 'https://auth0.com/docs/api/management/v2/#!/Users/get_users', iterablePages: true },
   { package: '@pinecone-database/pinecone', clients: ['InstanceType<typeof M.Pinecone>'], docs: 'https://docs.pinecone.io/guides/manage-data/list-record-ids' },
 ];
 

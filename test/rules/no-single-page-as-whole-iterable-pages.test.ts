@@ -3,7 +3,7 @@ import rule from '../../rules/no-single-page-as-whole.js';
 
 /**
  * SDKs whose list calls answer a page that also iterates every page (Stainless's `openai`, `@anthropic-ai/sdk` and
- * `cloudflare`: "auto-pagination"; Fern's `square` and `intercom-client`). Awaited and read through `data`, the answer is one page; iterated with
+ * `cloudflare`: "auto-pagination"; Fern's `square`, `intercom-client` and `auth0`). Awaited and read through `data`, the answer is one page; iterated with
  * `for await`, or followed with `hasNextPage()`/`getNextPage()`, it is walked.
  */
 const ruleTester = new RuleTester();
@@ -101,6 +101,16 @@ export async function customers() {
   return page.data;
 }`,
       errors: [{ messageId: 'knownPages', line: 4, column: 22, data: { request: 'square.customers.list', api: 'square customers.list', size: 'pages at `100`', field: 'getNextPage' } }],
+    },
+    {
+      // Auth0's Management API: users page at 50 by default
+      code: `import { ManagementClient } from 'auth0';
+const auth0 = new ManagementClient({ domain: 'acme.auth0.com', clientId: 'id', clientSecret: 'secret' });
+export async function blocked() {
+  const page = await auth0.users.list({ q: 'blocked:true' });
+  return page.data.map((u) => u.user_id);
+}`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 22, data: { request: 'auth0.users.list', api: 'auth0 users.list', size: 'default page size', field: 'getNextPage' } }],
     },
     {
       code: `import Cloudflare from 'cloudflare';
