@@ -20,6 +20,8 @@ import { importsOf, programOf, requiredModule } from '../syntax/imports.js';
 export function userOperationOf(call: TSESTree.CallExpression, vocabulary: Vocabulary): UserOperation | null {
   const ops = vocabulary.operations;
   if (ops === null) return null;
+  // most calls leave here: no entry ends with their last name, and no entry matches by URL
+  if (ops.byUrl.length === 0 && !ops.byLastName.has(lastCalledName(call.callee) ?? '')) return null;
   let memo = memos.get(ops);
   if (!memo) {
     memo = new WeakMap();
@@ -34,6 +36,13 @@ export function userOperationOf(call: TSESTree.CallExpression, vocabulary: Vocab
 }
 
 const memos = new WeakMap<UserOperations, WeakMap<TSESTree.CallExpression, UserOperation | null>>();
+
+/** The last name of a callee (`list` of `client.widgets.list`), as `calleePath` ends, without building the path. */
+function lastCalledName(callee: Node): string | null {
+  const n = unwrap(callee);
+  if (n.type === AST_NODE_TYPES.Identifier) return n.name;
+  return n.type === AST_NODE_TYPES.MemberExpression ? propertyName(n) : null;
+}
 
 function match(call: TSESTree.CallExpression, ops: UserOperations): UserOperation | null {
   const note = fileNoteOf(programOf(call));
