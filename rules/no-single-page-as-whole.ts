@@ -14,6 +14,9 @@ import { fieldToFollow, OPERATION_TEXT, operationLabel, pageSizeText } from './u
 import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, RETURN_ALL_OPTIONS, SIGNAL_ROLES, TOTAL_FIELD_PATTERN, type ApiEntry } from '../src/vocabulary/index.js';
 import { factsOf, guardsOf, type Leaf } from './utils/syntax/conditions.js';
 
+/** A page's own ways to the next page, which SDKs whose pages iterate every page answer with. */
+const PAGER_METHODS: ReadonlySet<string> = new Set(['getNextPage', 'iterPages', 'hasNextPage']);
+
 export type MessageIds = 'singlePage' | 'ignoredSignal' | 'absenceFromPage' | 'searchPaginateDropsSignal' | 'knownPages';
 
 const AMBIGUOUS = new Set(FIELDS.filter((f) => f.ambiguous).map((f) => f.name));
@@ -379,9 +382,15 @@ export default createRule<[], MessageIds>({
       return null;
     }
 
+    /** Does the operation answer a page that walks on by itself (`getNextPage()`, `iterPages()`)? */
+    function answersPager(request: PageRequest): boolean {
+      return request.operation?.signals.some((s) => PAGER_METHODS.has(s)) === true;
+    }
+
     /**
-     * `const page = await client.files.list(); for await (const f of page)`: an answer that `for await` iterates is
-     * async-iterable, a pager that walks every page (Stainless SDKs' auto-pagination), not one page.
+     * `const page = await client.files.list(); for await (const f of page)`: an answer that `for await` iterates, of
+     * an operation whose pages are pagers ({@link answersPager}), walks every page (Stainless's and Fern's
+     * auto-pagination). An array of items iterated with `for await` is still one page.
      */
     function iteratedAsPager(answer: TSESTree.CallExpression): boolean {
       const held = answer.parent.type === AST_NODE_TYPES.AwaitExpression ? answer.parent : null;
@@ -409,7 +418,7 @@ export default createRule<[], MessageIds>({
       const readsItems = [...use.fields].some((f) => !signals.has(f) && vocabulary.roleOf(f) !== 'status' && f !== 'headers');
       if (use.wholeLeaves && !readsItems) return;
       // the two walks of the whole function last: most requests leave at what their response's use shows
-      if (isInWalk(answer) || iteratedAsPager(answer)) return;
+      if (isInWalk(answer) || (answersPager(request) && iteratedAsPager(answer))) return;
       const containers = signalContainers(request.apis.length > 0 ? request.apis : vocabulary.apis, vocabulary);
       // the function of the request, and those of this file it handed the response to
       if ([fn ?? topStatement(answer), ...use.helpers].some((root) => readsAny(root, answer, signals, containers))) return;

@@ -63,6 +63,16 @@ export async function records(zone_id) {
       errors: [{ messageId: 'knownPages', line: 4, column: 22, data: { request: 'openai.files.list', api: 'openai files.list', size: 'default page size', field: 'getNextPage' } }],
     },
     {
+      // an answer that is the items (a discord.js Collection of bans): `for await` over it walks that one page
+      code: `export async function banned(guild, ids) {
+  const bans = await guild.bans.fetch();
+  const out = [];
+  for await (const [id] of bans) if (ids.includes(id)) out.push(id);
+  return out;
+}`,
+      errors: [{ messageId: 'singlePage', line: 2, column: 22 }],
+    },
+    {
       // a plain loop over the page's items is still one page: only the page itself walks when iterated
       code: openai(`export async function ensure(name) {
   const { data } = await openai.vectorStores.list({ limit: 100 });
