@@ -3,10 +3,15 @@ import rule from '../../rules/no-single-page-as-whole.js';
 
 /**
  * SDKs whose list calls answer a page that also iterates every page (Stainless's `openai`, `@anthropic-ai/sdk` and
- * `cloudflare`: "auto-pagination"; Fern's `square`, `intercom-client` and `auth0`). Awaited and read through `data`, the answer is one page; iterated with
- * `for await`, or followed with `hasNextPage()`/`getNextPage()`, it is walked.
+ * `cloudflare`: "auto-pagination"; Fern's `square`, `intercom-client` and `auth0`). Awaited and read through `data`,
+ * the answer is one page; iterated with `for await`, or followed with `hasNextPage()`/`getNextPage()`, it is walked.
  */
 const ruleTester = new RuleTester();
+
+/** One `knownPages` report at a line and column, with the message's data. */
+function knownPages(line: number, column: number, request: string, api: string, size: string, field: string) {
+  return { messageId: 'knownPages' as const, line, column, data: { request, api, size, field } };
+}
 const openai = (body: string) => `import OpenAI from 'openai';
 const openai = new OpenAI();
 ${body}`;
@@ -60,7 +65,7 @@ export async function records(zone_id) {
   const page = await openai.files.list();
   return page.data;
 }`),
-      errors: [{ messageId: 'knownPages', line: 4, column: 22, data: { request: 'openai.files.list', api: 'openai files.list', size: 'default page size', field: 'getNextPage' } }],
+      errors: [knownPages(4, 22, 'openai.files.list', 'openai files.list', 'default page size', 'getNextPage')],
     },
     {
       // an answer that is the items (a discord.js Collection of bans): `for await` over it walks that one page
@@ -79,7 +84,7 @@ export async function records(zone_id) {
   for await (const store of data) if (store.name === name) return store;
   return openai.vectorStores.create({ name });
 }`),
-      errors: [{ messageId: 'knownPages', line: 4, column: 26, data: { request: 'openai.vectorStores.list', api: 'openai vectorStores.list', size: 'pages at `100`', field: 'getNextPage' } }],
+      errors: [knownPages(4, 26, 'openai.vectorStores.list', 'openai vectorStores.list', 'pages at `100`', 'getNextPage')],
     },
     {
       // Drive's and Slack's rows name \`files.list\` too: the import decides whose it is
@@ -89,7 +94,7 @@ export async function records(zone_id) {
   if (!hit) await openai.files.create({ file: name, purpose: 'assistants' });
 }`),
       errors: [
-        { messageId: 'knownPages', line: 4, column: 22, data: { request: 'openai.files.list', api: 'openai files.list', size: 'default page size', field: 'getNextPage' } },
+        knownPages(4, 22, 'openai.files.list', 'openai files.list', 'default page size', 'getNextPage'),
         { messageId: 'absenceFromPage', line: 6, column: 7 },
       ],
     },
@@ -100,7 +105,7 @@ export async function batches() {
   const page = await anthropic.messages.batches.list();
   return page.data.map((b) => b.id);
 }`,
-      errors: [{ messageId: 'knownPages', line: 4, column: 22, data: { request: 'anthropic.messages.batches.list', api: '@anthropic-ai/sdk messages.batches.list', size: 'default page size', field: 'getNextPage' } }],
+      errors: [knownPages(4, 22, 'anthropic.messages.batches.list', '@anthropic-ai/sdk messages.batches.list', 'default page size', 'getNextPage')],
     },
     {
       // Fern's pages (Square, Intercom) iterate every page too; awaited, one page
@@ -110,7 +115,7 @@ export async function customers() {
   const page = await square.customers.list({ limit: 100 });
   return page.data;
 }`,
-      errors: [{ messageId: 'knownPages', line: 4, column: 22, data: { request: 'square.customers.list', api: 'square customers.list', size: 'pages at `100`', field: 'getNextPage' } }],
+      errors: [knownPages(4, 22, 'square.customers.list', 'square customers.list', 'pages at `100`', 'getNextPage')],
     },
     {
       // Auth0's Management API: users page at 50 by default
@@ -120,7 +125,7 @@ export async function blocked() {
   const page = await auth0.users.list({ q: 'blocked:true' });
   return page.data.map((u) => u.user_id);
 }`,
-      errors: [{ messageId: 'knownPages', line: 4, column: 22, data: { request: 'auth0.users.list', api: 'auth0 users.list', size: 'default page size', field: 'getNextPage' } }],
+      errors: [knownPages(4, 22, 'auth0.users.list', 'auth0 users.list', 'default page size', 'getNextPage')],
     },
     {
       code: `import Cloudflare from 'cloudflare';
@@ -129,7 +134,7 @@ export async function records(zone_id) {
   const page = await cf.dns.records.list({ zone_id });
   return page.result.map((r) => r.name);
 }`,
-      errors: [{ messageId: 'knownPages', line: 4, column: 22, data: { request: 'cf.dns.records.list', api: 'cloudflare dns.records.list', size: 'default page size', field: 'getNextPage' } }],
+      errors: [knownPages(4, 22, 'cf.dns.records.list', 'cloudflare dns.records.list', 'default page size', 'getNextPage')],
     },
   ],
 });

@@ -8,6 +8,11 @@ import rule from '../../rules/no-single-page-as-whole.js';
  */
 const ruleTester = new RuleTester();
 
+/** One `knownPages` report at a line and column, with the message's data. */
+function knownPages(line: number, column: number, request: string, api: string, size: string, field: string) {
+  return { messageId: 'knownPages' as const, line, column, data: { request, api, size, field } };
+}
+
 ruleTester.run('no-single-page-as-whole (published descriptions)', rule, {
   valid: [
     // the same path through a class that names no vendor: unresolved, so quiet
@@ -44,14 +49,14 @@ ruleTester.run('no-single-page-as-whole (published descriptions)', rule, {
     return data;
   };
 }`,
-      errors: [{ messageId: 'knownPages', line: 3, column: 28, data: { request: 'this.get', api: 'sentry listAnOrganizationSProjects', size: 'default page size', field: 'Link header' } }],
+      errors: [knownPages(3, 28, 'this.get', 'sentry listAnOrganizationSProjects', 'default page size', 'Link header')],
     },
     {
       code: `export async function users(oktaDomain, token) {
   const res = await fetch(\`https://\${oktaDomain}/api/v1/users?limit=200\`, { headers: { Authorization: token } });
   return res.json();
 }`,
-      errors: [{ messageId: 'knownPages', line: 2, column: 21, data: { request: 'fetch', api: 'okta listUsers', size: 'pages at `200`', field: 'Link header' } }],
+      errors: [knownPages(2, 21, 'fetch', 'okta listUsers', 'pages at `200`', 'Link header')],
     },
     {
       // the vendor's host says it without any name (Okta's description pages groups at 10,000)
@@ -59,7 +64,7 @@ ruleTester.run('no-single-page-as-whole (published descriptions)', rule, {
   const res = await fetch('https://acme.okta.com/api/v1/groups', { headers: { Authorization: token } });
   return res.json();
 }`,
-      errors: [{ messageId: 'knownPages', line: 2, column: 21, data: { request: 'fetch', api: 'okta listGroups', size: 'pages at 10000', field: 'Link header' } }],
+      errors: [knownPages(2, 21, 'fetch', 'okta listGroups', 'pages at 10000', 'Link header')],
     },
   ],
 });

@@ -473,8 +473,10 @@ export function namesIn(root: Node): NamesIn {
       if (name !== null) add(name);
       if (name !== null && handedOn(n)) whole.add(name);
     } else if (n.type === AST_NODE_TYPES.Property) {
+      // a key read out of an object (`const { nextPageToken } = res`) reads the field; a key written into one
+      // (`{ lastPage: Math.ceil(n / size) }`) reads nothing of the response
       const name = keyName(n);
-      if (name !== null) add(name);
+      if (name !== null && n.parent.type !== AST_NODE_TYPES.ObjectExpression) add(name);
     } else if (n.type === AST_NODE_TYPES.Literal && typeof n.value === 'string' && n.value.length < 40) {
       add(n.value);
     } else if (n.type === AST_NODE_TYPES.Identifier && !isNameSlot(n)) {
