@@ -40,6 +40,15 @@ ruleTester.run('no-single-page-as-whole (published descriptions)', rule, {
       const res = await fetch(\`https://\${oktaDomain}/api/v1/users?limit=200&after=\${after}\`);
       return res.json();
     }`,
+    // a helper whose name says it walks every page: each of its requests sends this URL
+    `import { fetchAllPages } from './okta-pagination';
+    export async function appUsers(oktaDomain, appId) {
+      const users = await fetchAllPages(\`https://\${oktaDomain}/api/v1/apps/\${appId}/users?limit=200\`);
+      return users.map((u) => u.id);
+    }`,
+    `export async function groups(oktaDomain, paginate) {
+      return (await paginate(\`https://\${oktaDomain}/api/v1/groups\`)).length;
+    }`,
   ],
   invalid: [
     {
@@ -57,6 +66,15 @@ ruleTester.run('no-single-page-as-whole (published descriptions)', rule, {
   return res.json();
 }`,
       errors: [knownPages(2, 21, 'fetch', 'okta listUsers', 'pages at `200`', 'Link header')],
+    },
+    {
+      // a helper whose name says nothing of pages: its argument is one request's URL
+      code: `import { fetchJson } from './http';
+export async function users(oktaDomain) {
+  const users = await fetchJson(\`https://\${oktaDomain}/api/v1/users\`);
+  return users.map((u) => u.id);
+}`,
+      errors: [knownPages(3, 23, 'fetchJson', 'okta listUsers', 'pages at 10', 'Link header')],
     },
     {
       // the vendor's host says it without any name (Okta's description pages groups at 10,000)

@@ -596,15 +596,20 @@ function safeDecode(text: string): string {
 }
 
 /** The `{ key: value }` pairs of the call's object arguments (one level of `context.repo({...})` wrapping included). */
-function requestKeys(args: readonly Node[]): ReadonlyMap<string, Node> {
+function requestKeys(args: readonly Node[], resolve?: (id: TSESTree.Identifier) => Node | null): ReadonlyMap<string, Node> {
   // most calls send no object: no map for them
   if (!args.some((a) => {
     const t = unwrap(a).type;
-    return t === AST_NODE_TYPES.ObjectExpression || t === AST_NODE_TYPES.CallExpression;
+    return t === AST_NODE_TYPES.ObjectExpression || t === AST_NODE_TYPES.CallExpression || (resolve !== undefined && t === AST_NODE_TYPES.Identifier);
   })) return NO_KEYS;
   const out = new Map<string, Node>();
   const visit = (arg: Node, depth: number) => {
-    const a = unwrap(arg);
+    let a = unwrap(arg);
+    // an object built before the call and sent by name: `const query = { count: limit, offset }; client.get({ query })`
+    if (a.type === AST_NODE_TYPES.Identifier && resolve !== undefined) {
+      const bound = resolve(a);
+      if (bound?.type === AST_NODE_TYPES.ObjectExpression) a = bound;
+    }
     if (a.type === AST_NODE_TYPES.ObjectExpression) {
       for (const p of a.properties) {
         if (p.type !== AST_NODE_TYPES.Property) continue;
@@ -658,7 +663,7 @@ function readsOneRecordOf(api: ApiEntry, call: TSESTree.CallExpression, keys: Re
  */
 export function asksForOneRecord(call: TSESTree.CallExpression, resolve: (id: TSESTree.Identifier) => Node | null): boolean {
   const url = requestedUrl(call, resolve);
-  return isSingleRecordRequest(requestKeys(call.arguments), url === null ? NO_QUERY : queryParams(url));
+  return isSingleRecordRequest(requestKeys(call.arguments, resolve), url === null ? NO_QUERY : queryParams(url));
 }
 
 /** A continuation sent from a value (`pageToken: token`, `?cursor=${cursor}`), not a literal. */
@@ -817,6 +822,17 @@ export function isPager(path: readonly string[], apis: readonly ApiEntry[]): boo
 }
 
 /**
+ * A helper whose name says it walks every page (`fetchAllPages(url)`, `getAllPages`, `paginate(…)`): its argument's
+ * URL or page size is what each of its requests sends, not one page. Whether it walks is its own body's question,
+ * answered where it is declared (a helper that makes one request is reported there). "All" alone (`getAllUsers`)
+ * promises nothing about pages.
+ */
+export function namesEveryPageWalk(name: string): boolean {
+  const w = words(name).map((x) => x.toLowerCase());
+  return w.includes('paginate') || (w.includes('pages') && (w.includes('all') || w.includes('every') || w.includes('each')));
+}
+
+/**
  * One request for one page, or null: a row's request shape (not a `whole` endpoint, not a write), or a request
  * that carries a page size; never a single-record read, an existence check, a computed page number or a pager.
  * The checks run cheapest first: most calls leave at the syntax of their callee or parent.
@@ -837,12 +853,12 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   // a request is awaited or chained to its body: `z.object({ limit })` and `scope.get(url).reply(...)` are not
   if (!awaited) return null;
   const path = calleePath(call.callee);
-  if (path === null || index.pagers.matchesAny(path)) return null;
+  if (path === null || index.pagers.matchesAny(path) || namesEveryPageWalk(last)) return null;
 
   const methodHits = index.methods.matching(path);
   const command = last === 'send' ? sentCommand(call, ctx.resolve) : null;
   const commandName = command ? calleePath(command.callee)?.at(-1) ?? null : null;
-  const keys = requestKeys(command ? command.arguments : call.arguments);
+  const keys = requestKeys(command ? command.arguments : call.arguments, ctx.resolve);
   const rpcShape = rpcShapeOf(index, keys);
   const url = requestedUrl(call, ctx.resolve);
   const query = url === null ? NO_QUERY : queryParams(url);
@@ -971,7 +987,7 @@ function userPageRequest(call: TSESTree.CallExpression, user: UserOperation, ctx
   const { operation, row } = user.paged;
   const url = requestedUrl(call, ctx.resolve);
   const query = url === null ? NO_QUERY : queryParams(url);
-  const keys = requestKeys(call.arguments);
+  const keys = requestKeys(call.arguments, ctx.resolve);
   if (sent(keys, query, operation.cursor) || isSingleRecordRequest(keys, query) || numbersItsPage(keys, query)) return null;
   for (const key of keys.keys()) if (PAGINATE_KEYS.has(key) || PAGE_CAP_KEYS.has(key)) return null;
   if (user.from === 'url' && isWrite(call, url, ctx.vocabulary)) return null;
