@@ -596,20 +596,15 @@ function safeDecode(text: string): string {
 }
 
 /** The `{ key: value }` pairs of the call's object arguments (one level of `context.repo({...})` wrapping included). */
-function requestKeys(args: readonly Node[], resolve?: (id: TSESTree.Identifier) => Node | null): ReadonlyMap<string, Node> {
+function requestKeys(args: readonly Node[]): ReadonlyMap<string, Node> {
   // most calls send no object: no map for them
   if (!args.some((a) => {
     const t = unwrap(a).type;
-    return t === AST_NODE_TYPES.ObjectExpression || t === AST_NODE_TYPES.CallExpression || (resolve !== undefined && t === AST_NODE_TYPES.Identifier);
+    return t === AST_NODE_TYPES.ObjectExpression || t === AST_NODE_TYPES.CallExpression;
   })) return NO_KEYS;
   const out = new Map<string, Node>();
   const visit = (arg: Node, depth: number) => {
-    let a = unwrap(arg);
-    // an object built before the call and sent by name: `const query = { count: limit, offset }; client.get({ query })`
-    if (a.type === AST_NODE_TYPES.Identifier && resolve !== undefined) {
-      const bound = resolve(a);
-      if (bound?.type === AST_NODE_TYPES.ObjectExpression) a = bound;
-    }
+    const a = unwrap(arg);
     if (a.type === AST_NODE_TYPES.ObjectExpression) {
       for (const p of a.properties) {
         if (p.type !== AST_NODE_TYPES.Property) continue;
@@ -663,7 +658,7 @@ function readsOneRecordOf(api: ApiEntry, call: TSESTree.CallExpression, keys: Re
  */
 export function asksForOneRecord(call: TSESTree.CallExpression, resolve: (id: TSESTree.Identifier) => Node | null): boolean {
   const url = requestedUrl(call, resolve);
-  return isSingleRecordRequest(requestKeys(call.arguments, resolve), url === null ? NO_QUERY : queryParams(url));
+  return isSingleRecordRequest(requestKeys(call.arguments), url === null ? NO_QUERY : queryParams(url));
 }
 
 /** A continuation sent from a value (`pageToken: token`, `?cursor=${cursor}`), not a literal. */
@@ -858,7 +853,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   const methodHits = index.methods.matching(path);
   const command = last === 'send' ? sentCommand(call, ctx.resolve) : null;
   const commandName = command ? calleePath(command.callee)?.at(-1) ?? null : null;
-  const keys = requestKeys(command ? command.arguments : call.arguments, ctx.resolve);
+  const keys = requestKeys(command ? command.arguments : call.arguments);
   const rpcShape = rpcShapeOf(index, keys);
   const url = requestedUrl(call, ctx.resolve);
   const query = url === null ? NO_QUERY : queryParams(url);
@@ -987,7 +982,7 @@ function userPageRequest(call: TSESTree.CallExpression, user: UserOperation, ctx
   const { operation, row } = user.paged;
   const url = requestedUrl(call, ctx.resolve);
   const query = url === null ? NO_QUERY : queryParams(url);
-  const keys = requestKeys(call.arguments, ctx.resolve);
+  const keys = requestKeys(call.arguments);
   if (sent(keys, query, operation.cursor) || isSingleRecordRequest(keys, query) || numbersItsPage(keys, query)) return null;
   for (const key of keys.keys()) if (PAGINATE_KEYS.has(key) || PAGE_CAP_KEYS.has(key)) return null;
   if (user.from === 'url' && isWrite(call, url, ctx.vocabulary)) return null;
