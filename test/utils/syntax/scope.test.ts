@@ -2,7 +2,7 @@ import { Linter, type Rule } from 'eslint';
 import tsParser from '@typescript-eslint/parser';
 import { describe, expect, it } from 'vitest';
 import { abbreviate, type Node } from '../../../rules/utils/syntax/ast.js';
-import { bindingOf, calledFunction, constDeclarationInitOf, constInitOf } from '../../../rules/utils/syntax/scope.js';
+import { bindingOf, calledFunction, constDeclarationInitOf, constInitOf, storedReads } from '../../../rules/utils/syntax/scope.js';
 import type { TSESLint, TSESTree } from '../../../rules/utils/typed/ts-eslint.js';
 
 type Show = (n: Node | null) => string;
@@ -90,5 +90,28 @@ class Store {
   }
 }
 `)).toEqual(['d', 'a', 'b,c', '-', '-', '-', '-']);
+  });
+});
+
+/** For each call `store(v)` of `code`, the variable its argument is stored in and the lines of the reads that may see it. */
+function stored(code: string): string[] {
+  return eachCall(code, 'store', (arg, scopeOf) => {
+    const at = storedReads(scopeOf, arg.parent as Node);
+    return at ? `${at.id.name}: ${at.reads.map((r) => r.loc.start.line).join(',')}` : '-';
+  });
+}
+
+describe('storedReads: where a value is stored, and the reads that may see it', () => {
+  it('reads every use of a declared variable, and only those after a plain assignment into a let (`+=` reads too)', () => {
+    expect(stored(`
+const a = store(1);
+use(a);
+let b;
+use(b);
+b = store(2);
+use(b); use(b);
+b += store(3);
+call(store(4));
+`)).toEqual(['a: 3', 'b: 7,7,8', '-', '-']);
   });
 });
