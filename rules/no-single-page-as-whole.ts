@@ -11,11 +11,10 @@ import { bindingOf, calledFunction, storedReads } from './utils/syntax/scope.js'
 import { globNames, mayReport, names, type Gate } from './utils/gate/text-gate.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/api/vocabulary.js';
 import { fieldToFollow, OPERATION_TEXT, operationLabel, pageSizeText } from './utils/api/operations.js';
-import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, RETURN_ALL_OPTIONS, SIGNAL_ROLES, TOTAL_FIELD_PATTERN, type ApiEntry } from '../src/vocabulary/index.js';
+import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, PAGE_OBJECT_METHODS, RETURN_ALL_OPTIONS, SIGNAL_ROLES, TOTAL_FIELD_PATTERN, type ApiEntry } from '../src/vocabulary/index.js';
 import { factsOf, guardsOf, type Leaf } from './utils/syntax/conditions.js';
 
-/** A page's own ways to the next page, which SDKs whose pages iterate every page answer with. */
-const PAGER_METHODS: ReadonlySet<string> = new Set(['getNextPage', 'iterPages', 'hasNextPage']);
+const PAGER_METHODS: ReadonlySet<string> = new Set(PAGE_OBJECT_METHODS);
 
 export type MessageIds = 'singlePage' | 'ignoredSignal' | 'absenceFromPage' | 'searchPaginateDropsSignal' | 'knownPages';
 

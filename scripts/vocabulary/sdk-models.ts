@@ -15,6 +15,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { splitWords } from '../../rules/utils/syntax/ast.js';
+import { PAGE_OBJECT_METHODS } from '../../src/vocabulary/sdk-operations.js';
 import { byItemNames, isCursorParam, isPageParam, isPageSizeParam, mayBeItems, responseFieldRole } from './paging.js';
 
 export interface SdkModel {
@@ -98,9 +99,7 @@ function writes(name: string): boolean {
 }
 /** Response wrappers whose inside is the answer (`{ data, error }`, `DropboxResponse.result`). */
 const WRAPPERS = ['data', 'body', 'result'];
-const SKIPPED = new Set(['constructor', 'then', 'catch', 'finally', 'toString', 'toJSON', 'valueOf', 'next', 'paginate', 'hasNextPage', 'getNextPage', 'iterPages', 'nextPage']);
-/** A page object's methods that reach the next page (`hasNextPage`, `getNextPage`, `iterPages`). */
-const PAGE_METHODS = ['getNextPage', 'iterPages', 'nextPage', 'hasNextPage'];
+const SKIPPED = new Set(['constructor', 'then', 'catch', 'finally', 'toString', 'toJSON', 'valueOf', 'next', 'paginate', ...PAGE_OBJECT_METHODS]);
 const MAX_PATH = 5;
 const MAX_HOPS = 2;
 
@@ -206,7 +205,7 @@ class ModelReader {
       const numbered = number !== undefined && (iterable || total || (size !== undefined && this.statesDefault(size)));
       if (!continues && token === undefined && !numbered) return null;
       // an iterable page's own ways to the next page (`page.hasNextPage()`, `page.getNextPage()`) follow it too
-      const methods = iterable ? PAGE_METHODS.filter((name) => this.members(answer).some((m) => m.name === name && this.typeOf(m).getCallSignatures().length > 0)) : [];
+      const methods = iterable ? PAGE_OBJECT_METHODS.filter((name) => this.members(answer).some((m) => m.name === name && this.typeOf(m).getCallSignatures().length > 0)) : [];
       // an iterable answer without them is a stream (`runTools`, `stream`), not a page
       if (iterable && methods.length === 0) return null;
       return { items: `${prefix}${first}`, next: [...next, ...methods], ...(cursor !== undefined && { cursor }), ...(size !== undefined && { pageSize: size.name }) };

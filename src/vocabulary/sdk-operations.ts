@@ -9,6 +9,13 @@ import { readFileSync } from 'node:fs';
  * whose receiver or function comes from the package (imported, required, or built from it), and an entry of the
  * user's own wins over it. Each cites the vendor's documentation.
  */
+/**
+ * A page object's own ways to the next page, in SDKs whose pages also iterate every page (Stainless's and Fern's
+ * auto-pagination: `page.getNextPage()`, `page.hasNextPage()`, `page.iterPages()`). The generator records them among a
+ * page's continuation fields; a rule that sees one knows the answer walks on by itself when iterated.
+ */
+export const PAGE_OBJECT_METHODS: readonly string[] = ['getNextPage', 'iterPages', 'hasNextPage'];
+
 export interface SdkOperation {
   /** The npm package (its subpaths match too: `firebase-admin/auth`). */
   readonly package: string;
