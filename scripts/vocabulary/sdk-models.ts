@@ -30,7 +30,7 @@ export interface SdkModel {
   /** The docs say paging is opt-in: a request without a page size is answered whole. */
   readonly optIn?: boolean;
   /**
-   * The SDK's pages iterate every page (Stainless's auto-pagination: `for await (const x of client.files.list())`),
+   * The SDK's pages iterate every page (Stainless's and Fern's auto-pagination: `for await (const x of client.files.list())`),
    * while the awaited answer is one page (`(await client.files.list()).data`). Only such answers are its pages:
    * methods that answer anything else are no list.
    */
