@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, type TSESTree } from './utils/typed/ts-eslint.js';
-import { abbreviate, enclosingFunction, isBooleanLiteral, isFunction, isNullish, methodCall, propertyName, returnedValues, unwrap, walk, type FunctionNode, type Node } from './utils/syntax/ast.js';
+import { abbreviate, enclosingFunction, functionName, isBooleanLiteral, isFunction, isNullish, methodCall, propertyName, returnedValues, unwrap, walk, type FunctionNode, type Node } from './utils/syntax/ast.js';
 import { ADVICE } from './utils/reporting/advice.js';
 import { createRule } from './utils/reporting/create-rule.js';
 import { report, responseKey } from './utils/reporting/one-finding.js';
@@ -13,6 +13,7 @@ import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/api/vocabu
 import { fieldToFollow, OPERATION_TEXT, operationLabel, pageSizeText } from './utils/api/operations.js';
 import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, PAGE_OBJECT_METHODS, RETURN_ALL_OPTIONS, SIGNAL_ROLES, TOTAL_FIELD_PATTERN, type ApiEntry } from '../src/vocabulary/index.js';
 import { factsOf, guardsOf, type Leaf } from './utils/syntax/conditions.js';
+import { promisesWhole } from './utils/gate/wrapper-names.js';
 
 const PAGER_METHODS: ReadonlySet<string> = new Set(PAGE_OBJECT_METHODS);
 
@@ -97,7 +98,7 @@ function showsItems(apis: readonly ApiEntry[], fields: ReadonlySet<string>): boo
  * Does the code read one of these signal names anywhere outside the request's own arguments? A name that is
  * also an everyday word (`next_page`, `done`) counts only as a property or key, never as a bare local.
  */
-function readsAny(root: Node, call: TSESTree.CallExpression, signals: ReadonlySet<string>, containers: ReadonlySet<string>): boolean {
+function readsAny(root: Node, call: TSESTree.CallExpression, signals: ReadonlySet<string>, containers: ReadonlySet<string>, vocabulary: Vocabulary): boolean {
   const all = namesIn(root);
   // the object that carries the signals is handed on whole: `parseLink(res.headers)`
   for (const c of containers) if (all.whole.has(c)) return true;
@@ -107,7 +108,10 @@ function readsAny(root: Node, call: TSESTree.CallExpression, signals: ReadonlySe
   const minus = (s: string, pick: (n: NamesIn) => ReadonlyMap<string, number>) => inputs.reduce((n, o) => n + (pick(o).get(s) ?? 0), 0);
   for (const s of signals) {
     if ((all.props.get(s) ?? 0) - minus(s, (n) => n.props) > 0) return true;
-    if (!AMBIGUOUS.has(s) && (all.idents.get(s) ?? 0) - minus(s, (n) => n.idents) > 0) return true;
+    // a local of the signal's name with a value of its own reads nothing of the response, unless it is a cursor: a
+    // keyset cursor taken from the last item (`const next_cursor = rows.at(-1)?.ts`) continues the walk like any other
+    const computed = all.locals.has(s) && vocabulary.roleOf(s) !== 'cursor';
+    if (!AMBIGUOUS.has(s) && !computed && (all.idents.get(s) ?? 0) - minus(s, (n) => n.idents) > 0) return true;
   }
   return false;
 }
@@ -415,12 +419,15 @@ export default createRule<[], MessageIds>({
       if (readsTotal(request.apis, use.fields, vocabulary)) return;
       const signals = signalNames(request.apis, vocabulary, request.apis.length === 0);
       const readsItems = [...use.fields].some((f) => !signals.has(f) && vocabulary.roleOf(f) !== 'status' && f !== 'headers');
-      if (use.wholeLeaves && !readsItems) return;
+      // a response returned whole hands its continuation to the caller, unless the function's name tells the caller
+      // it is everything (`getAllUsers() { return auth.listUsers(); }`)
+      const promisedWhole = use.returnedFrom !== null && promisesWhole(functionName(use.returnedFrom) ?? '');
+      if (use.wholeLeaves && !readsItems && !promisedWhole) return;
       // the two walks of the whole function last: most requests leave at what their response's use shows
       if (isInWalk(answer) || (answersPager(request) && iteratedAsPager(answer))) return;
       const containers = signalContainers(request.apis.length > 0 ? request.apis : vocabulary.apis, vocabulary);
       // the function of the request, and those of this file it handed the response to
-      if ([fn ?? topStatement(answer), ...use.helpers].some((root) => readsAny(root, answer, signals, containers))) return;
+      if ([fn ?? topStatement(answer), ...use.helpers].some((root) => readsAny(root, answer, signals, containers, vocabulary))) return;
       // "is there any?" and "the first one" are answered by page 1, unless the API (matched, or named by the client the
       // call goes through) documents empty pages before its end
       const emptyPagesBeforeEnd = (api: ApiEntry) => api.emptyPagesBeforeEnd !== undefined;

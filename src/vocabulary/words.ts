@@ -49,6 +49,11 @@ export const CHOSEN_WINDOW_MAX = 20;
  * request made where it is off carries the limit the person asked for: its list is the window asked for.
  */
 export const RETURN_ALL_OPTIONS: readonly string[] = ['returnAll'];
+/**
+ * Words by which a function's name promises the whole collection (`getAllUsers`, `fetchEveryProject`): a function so
+ * named that returns one page's response whole tells its callers that the page is all there is.
+ */
+export const WHOLE_PROMISE_WORDS: readonly string[] = ['all', 'every'];
 /** How such a wrapper may end its name instead: `repoInventory`. `find…s` (a plural object) is one too. */
 export const LIST_WRAPPER_SUFFIXES: readonly string[] = ['inventory'];
 /** Keys of a tool result whose value reaches the caller (an agent) as text. */

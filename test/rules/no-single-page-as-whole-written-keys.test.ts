@@ -3,8 +3,10 @@ import rule from '../../rules/no-single-page-as-whole.js';
 
 /**
  * A continuation is followed only where the response's field is read. A key written into an object (a default
- * answer's `isLast: true`, a `lastPage` computed from the items) reads nothing of the response; a key read out of
- * one (`const { isLast } = data`) does.
+ * answer's `isLast: true`, a `lastPage` computed from the items), or a local of that name given a value of its own
+ * (`const lastPage = Math.ceil(n / size)`), reads nothing of the response; a key read out of one
+ * (`const { isLast } = data`), or a local given the field (`const isLast = data.isLast`), does. A cursor computed
+ * from the items (a keyset cursor: the last item's key) is a continuation of its own and counts.
  */
 const ruleTester = new RuleTester();
 
@@ -21,6 +23,19 @@ ruleTester.run('no-single-page-as-whole (keys written, not read)', rule, {
       const res = await fetch(\`\${jiraBase}/rest/api/3/search/jql?jql=\${jql}&maxResults=100\`);
       const body = await res.json();
       return { issues: body.issues, isLast: body.isLast };
+    }`,
+    // a keyset cursor taken from the page's last item and handed back: the caller continues from it
+    `export async function reports(db, limit, after) {
+      const rows = await db.listReports({ limit, after });
+      const nextCursor = rows.length === limit ? rows[rows.length - 1].createdAt : null;
+      return { reports: rows, nextCursor };
+    }`,
+    // a local given the field itself, then handed on
+    `export async function issues(jiraBase, jql) {
+      const res = await fetch(\`\${jiraBase}/rest/api/3/search/jql?jql=\${jql}&maxResults=100\`);
+      const body = await res.json();
+      const isLast = body.isLast;
+      return { issues: body.issues, isLast };
     }`,
   ],
   invalid: [
@@ -41,6 +56,16 @@ ruleTester.run('no-single-page-as-whole (keys written, not read)', rule, {
   return { issues, page: 1, lastPage: Math.ceil(issues.length / perPage) };
 }`,
       errors: [{ messageId: 'ignoredSignal', line: 2, column: 21 }],
+    },
+    {
+      // a local pager over one page of bans: its last page is counted from the page it has, not read from Discord
+      code: `export async function banSearch(guild, query, page = 1, perPage = 15) {
+  const bans = (await guild.bans.fetch({ cache: false })).map((b) => b.user).filter((u) => u.username.includes(query));
+  const lastPage = Math.max(1, Math.ceil(bans.length / perPage));
+  const from = (Math.min(page, lastPage) - 1) * perPage;
+  return { results: bans.slice(from, from + perPage), total: bans.length, page, lastPage };
+}`,
+      errors: [{ messageId: 'singlePage', line: 2, column: 23 }],
     },
   ],
 });

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '../typed/ts-eslint.js';
 import { calledFunction } from '../syntax/scope.js';
 import { ASSERTION_FUNCTIONS, COPYING_BUILDERS, ASSERTION_ROOTS, LOG_METHODS, LOG_RECEIVER_WORDS, TEST_CONTEXT_NAMES } from '../../../src/vocabulary/index.js';
-import { isFunction, keyName, lastName, numberValue, propertyName, unwrap, walk, words, type FunctionNode, type Node } from '../syntax/ast.js';
+import { enclosingFunction, isFunction, keyName, lastName, numberValue, propertyName, unwrap, walk, words, type FunctionNode, type Node } from '../syntax/ast.js';
 
 /**
  * Where one response goes: the fields read off it, the variables holding it or its items, and whether the
@@ -14,6 +14,8 @@ export interface ResponseUse {
   readonly holders: Set<TSESTree.Identifier>;
   /** The response object itself leaves the function whole. */
   wholeLeaves: boolean;
+  /** The function that returns the response whole, if one does (`getAllUsers() { return auth.listUsers(); }`). */
+  returnedFrom: FunctionNode | null;
   /**
    * The response's body leaves the function whole: `return res.data`, `return res.body`, `return await res.json()`
    * (the field's name, `json` for the parsed body), or null. Whether the body holds the continuation depends on the API.
@@ -165,7 +167,7 @@ export class ResponseTracker {
 
   /** How the response of `call` is used, or null when it goes somewhere the syntax does not follow. */
   of(call: TSESTree.CallExpression, fn: FunctionNode | null): ResponseUse | null {
-    const use: ResponseUse = { fields: new Set(), holders: new Set(), wholeLeaves: false, payloadLeaves: null, rest: false, used: false, helpers: new Set() };
+    const use: ResponseUse = { fields: new Set(), holders: new Set(), wholeLeaves: false, returnedFrom: null, payloadLeaves: null, rest: false, used: false, helpers: new Set() };
     // `const query = client.projects(…); … await query`: the response is what that await gives
     const deferred = deferredAwaitOf(call, this.scopeOf);
     let value: Node = climb(deferred ?? call);
@@ -257,8 +259,10 @@ export class ResponseTracker {
         return;
       case AST_NODE_TYPES.ReturnStatement:
       case AST_NODE_TYPES.ArrowFunctionExpression:
-        if (top === value && depth === 0) use.wholeLeaves = true;
-        else if (depth === 0) use.payloadLeaves = payloadStep(value, top);
+        if (top === value && depth === 0) {
+          use.wholeLeaves = true;
+          use.returnedFrom = parent.type === AST_NODE_TYPES.ArrowFunctionExpression ? parent : enclosingFunction(parent);
+        } else if (depth === 0) use.payloadLeaves = payloadStep(value, top);
         return;
       case AST_NODE_TYPES.SpreadElement:
         if (top === value && depth === 0) use.wholeLeaves = true;
@@ -406,6 +410,8 @@ export interface NamesIn {
   readonly props: Map<string, number>;
   /** Bare identifiers (variables), with how often each occurs. */
   readonly idents: Map<string, number>;
+  /** Names `root` declares as locals with a value of their own (`const lastPage = Math.ceil(items.length / size)`). */
+  readonly locals: ReadonlySet<string>;
   /** Properties whose object is handed on whole (`parseLink(res.headers)`, `{ pagination: res.pagination }`), not read further. */
   readonly whole: Set<string>;
 }
@@ -464,8 +470,10 @@ export function namesIn(root: Node): NamesIn {
   const props = new Map<string, number>();
   const idents = new Map<string, number>();
   const whole = new Set<string>();
+  const locals = new Set<string>();
   const add = (name: string) => props.set(name, (props.get(name) ?? 0) + 1);
   walk(root, (n) => {
+    if (n.type === AST_NODE_TYPES.VariableDeclarator && n.id.type === AST_NODE_TYPES.Identifier && n.init !== null) locals.add(n.id.name);
     if (n.type === AST_NODE_TYPES.CallExpression && isLogCall(n)) return false;
     if (n.type === AST_NODE_TYPES.MemberExpression) {
       // `res[NextLink]` with `const NextLink = '@odata.nextLink'` at the top of the file reads that field
@@ -484,7 +492,7 @@ export function namesIn(root: Node): NamesIn {
     }
     return undefined;
   });
-  names = { props, idents, whole };
+  names = { props, idents, whole, locals };
   namesCache.set(root, names);
   return names;
 }

@@ -1,4 +1,4 @@
-import { LIST_WRAPPER_PREFIXES, LIST_WRAPPER_SUFFIXES } from '../../../src/vocabulary/index.js';
+import { LIST_WRAPPER_PREFIXES, LIST_WRAPPER_SUFFIXES, WHOLE_PROMISE_WORDS } from '../../../src/vocabulary/index.js';
 import { words } from '../syntax/ast.js';
 
 const PREFIXES: readonly (readonly string[])[] = LIST_WRAPPER_PREFIXES.map((p) => words(p));
@@ -27,4 +27,11 @@ export function isListingName(name: string): boolean {
   // `findRepos`, `findUsers`: find with a plural object.
   if (w[0] === FIND && w.length > 1 && (w[w.length - 1] ?? '').endsWith('s')) return true;
   return SUFFIXES.has(w[w.length - 1] ?? '');
+}
+
+const WHOLE_PROMISE: ReadonlySet<string> = new Set(WHOLE_PROMISE_WORDS);
+
+/** Does the name promise the whole collection: `getAllUsers`, `allContacts`, `fetchEveryProject`? */
+export function promisesWhole(name: string): boolean {
+  return words(name).some((w) => WHOLE_PROMISE.has(w.toLowerCase()));
 }
