@@ -23,7 +23,12 @@ export interface CompletenessPlugin extends ESLint.Plugin {
 }
 
 /** The `meta.docs` of our rules: ESLint's fields plus the ones our configs are built from. */
-export type CompletenessRuleDocs = NonNullable<Rule.RuleMetaData['docs']> & { recommended?: boolean; strict?: boolean; requiresTypeChecking?: boolean };
+export type CompletenessRuleDocs = NonNullable<Rule.RuleMetaData['docs']> & {
+  recommended?: boolean;
+  strict?: boolean;
+  recommendedOptions?: readonly unknown[];
+  requiresTypeChecking?: boolean;
+};
 export interface CompletenessRule extends Rule.RuleModule {
   readonly meta: Rule.RuleMetaData & { readonly docs?: CompletenessRuleDocs };
 }
@@ -98,11 +103,18 @@ function completenessParser(): Linter.Parser {
 
 const parser = completenessParser();
 
-function entries(pick: (docs: NonNullable<Docs>) => boolean, severity: 'error' | 'off' = 'error'): Linter.RulesRecord {
+/**
+ * The rules `pick` selects, at `severity`; with `options`, each rule's options for the config (`recommended` narrows
+ * some rules with their `recommendedOptions`).
+ */
+function entries(pick: (docs: NonNullable<Docs>) => boolean, severity: 'error' | 'off' = 'error', options?: (docs: NonNullable<Docs>) => readonly unknown[] | undefined): Linter.RulesRecord {
   return Object.fromEntries(
     Object.entries(ruleModules)
       .filter(([, rule]) => pick((rule.meta.docs as Docs) ?? {}))
-      .map(([name]) => [`completeness/${name}`, severity]),
+      .map(([name, rule]): [string, Linter.RuleEntry] => {
+        const given = options?.((rule.meta.docs as Docs) ?? {});
+        return [`completeness/${name}`, given ? [severity, ...given] : severity];
+      }),
   );
 }
 
@@ -112,31 +124,34 @@ export const plugin: CompletenessPlugin = { meta, rules, configs };
 const plugins = { completeness: plugin };
 
 /** Rules without type information, on JavaScript and TypeScript files other than tests, fixtures and mocks. */
-const untypedConfig = (name: string, selected: (docs: NonNullable<Docs>) => boolean): Linter.Config => ({
+const untypedConfig = (name: string, selected: (docs: NonNullable<Docs>) => boolean, options?: RuleOptions): Linter.Config => ({
   name: `completeness/${name}`,
   files: [...JS_FILES, ...TS_FILES],
   ignores: [...TEST_FILE_GLOBS],
   plugins,
   languageOptions: { parser },
-  rules: entries((d) => selected(d) && d.requiresTypeChecking !== true),
+  rules: entries((d) => selected(d) && d.requiresTypeChecking !== true, 'error', options),
 });
 
 /** All the selected rules, typed ones included, on TypeScript files only (not tests), with the project service. */
-const typedConfig = (name: string, selected: (docs: NonNullable<Docs>) => boolean): Linter.Config => ({
+const typedConfig = (name: string, selected: (docs: NonNullable<Docs>) => boolean, options?: RuleOptions): Linter.Config => ({
   name: `completeness/${name}`,
   files: TS_FILES,
   ignores: [...TEST_FILE_GLOBS],
   plugins,
   languageOptions: { parser, parserOptions: { projectService: true } },
-  rules: entries(selected),
+  rules: entries(selected, 'error', options),
 });
+
+type RuleOptions = (docs: NonNullable<Docs>) => readonly unknown[] | undefined;
+const recommendedOptions: RuleOptions = (d) => d.recommendedOptions;
 
 const recommended = (d: NonNullable<Docs>) => d.recommended === true;
 const strict = (d: NonNullable<Docs>) => d.recommended === true || d.strict === true;
 
 Object.assign(configs, {
-  recommended: untypedConfig('recommended', recommended),
-  recommendedTypeChecked: typedConfig('recommended-type-checked', recommended),
+  recommended: untypedConfig('recommended', recommended, recommendedOptions),
+  recommendedTypeChecked: typedConfig('recommended-type-checked', recommended, recommendedOptions),
   strict: untypedConfig('strict', strict),
   strictTypeChecked: typedConfig('strict-type-checked', strict),
   all: typedConfig('all', () => true),

@@ -89,6 +89,19 @@ describe('plugin shape', () => {
     expect(plugin.configs.disableTypeChecked.rules).toEqual(Object.fromEntries(typed.map((r) => [r, 'off'])));
   });
 
+  it('recommended runs a rule with its recommendedOptions; strict runs its defaults', () => {
+    const narrowed = Object.entries(plugin.rules).filter(([, r]) => r.meta.docs?.recommendedOptions !== undefined);
+    expect(narrowed.map(([name]) => name)).toContain('no-short-page-as-end');
+    for (const [name, rule] of narrowed) {
+      const id = `completeness/${name}`;
+      for (const config of ['recommended', 'recommendedTypeChecked'] as const) {
+        expect(plugin.configs[config].rules?.[id]).toEqual(['error', ...(rule.meta.docs?.recommendedOptions ?? [])]);
+      }
+      expect(plugin.configs.strict.rules?.[id]).toBe('error');
+    }
+    expect(plugin.configs.recommended.rules?.['completeness/no-short-page-as-end']).toEqual(['error', { shortPages: 'proven' }]);
+  });
+
   it('README states no rule count but the real one', () => {
     const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
     const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');

@@ -11,6 +11,11 @@ export interface CompletenessRuleDocs {
   readonly recommended?: boolean;
   /** In `strict` / `strictTypeChecked` only. */
   readonly strict?: boolean;
+  /**
+   * The options `recommended` (and `recommendedTypeChecked`) run the rule with, where they narrow it to the reports
+   * whose measured precision belongs there; `strict` runs the rule's defaults.
+   */
+  readonly recommendedOptions?: readonly unknown[];
   readonly requiresTypeChecking?: boolean;
 }
 
