@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, type TSESTree } from './utils/typed/ts-eslint.js';
-import { abbreviate, contains, isBooleanLiteral, isNullish, lastName, returnedValues, walkOwn, type Node } from './utils/syntax/ast.js';
+import { abbreviate, contains, enclosingFunction, isBooleanLiteral, isNullish, lastName, returnedValues, walkOwn, type Node } from './utils/syntax/ast.js';
 import { guardsOf } from './utils/syntax/conditions.js';
 import { createRule } from './utils/reporting/create-rule.js';
 import { report } from './utils/reporting/one-finding.js';
@@ -8,14 +8,18 @@ import { capOf, carries, exitStatement, type Cap } from './utils/flow/pagination
 import { readsPaginationSignal } from './utils/flow/signals.js';
 import { fetchesOwn } from './utils/api/fetch.js';
 import { vocabularyOf } from './utils/api/vocabulary.js';
-import type { Gate } from './utils/gate/text-gate.js';
+import { gated, names, type Gate } from './utils/gate/text-gate.js';
+import { pagerCap } from './utils/api/page-request.js';
+import { APIS, PAGE_CAP_OPTION_KEYS } from '../src/vocabulary/index.js';
 import { WALK_TEXT, walkListeners, type Walk } from './utils/flow/walks/index.js';
-import { listen } from './utils/syntax/selectors.js';
+import { listen, when } from './utils/syntax/selectors.js';
 
 export type MessageIds = 'silentCap' | 'capHiddenByMarker';
 
-/** Every report is about a walk. */
-const GATE: Gate = [[WALK_TEXT]];
+/** A pager told to stop: `maxPages: 2`, or a row's own cap of its pager (Stripe's `autoPagingToArray({ limit })`). */
+const CAPPED_PAGER_GATE: Gate = [[names(PAGE_CAP_OPTION_KEYS)], [names(APIS.flatMap((api) => (api.pagerCapKeys === undefined ? [] : api.pagers.map((p) => p.split('.').at(-1) ?? p).filter((p) => !p.includes('*')))))]];
+/** Every report is about a walk: one the code writes, or a capped pager's. */
+const GATE: Gate = [[WALK_TEXT], ...CAPPED_PAGER_GATE];
 
 /** Does a test read the cap's counter or limit, or whether more pages remain? */
 function readsCap(test: Node, cap: Cap): boolean {
@@ -79,8 +83,8 @@ export default createRule<[], MessageIds>({
     }
 
     /** Reports the values returned after a walk capped at `cap`: no marker at all, or a marker fixed to "complete". */
-    function reportMarkers(cap: Cap, unit: 'items' | 'pages', values: readonly Node[], silentAnyway: boolean): void {
-      const capText = abbreviate(context.sourceCode.getText(cap.node), 25);
+    function reportMarkers(cap: Cap, unit: 'items' | 'pages', values: readonly Node[], silentAnyway: boolean, shown: Node = cap.node): void {
+      const capText = abbreviate(context.sourceCode.getText(shown), 25);
       let silent = silentAnyway;
       const lying = new Map<Node, string>();
       for (const value of values) {
@@ -88,7 +92,7 @@ export default createRule<[], MessageIds>({
         if (verdict.kind === 'none') silent = true;
         if (verdict.kind === 'lying') lying.set(verdict.node, verdict.text);
       }
-      if (silent) report(context, { node: cap.node, messageId: 'silentCap', data: { cap: capText } });
+      if (silent) report(context, { node: shown, messageId: 'silentCap', data: { cap: capText } });
       for (const [node, marker] of lying) report(context, { node, messageId: 'capHiddenByMarker', data: { cap: capText, marker: abbreviate(marker, 30) } });
     }
 
@@ -120,6 +124,21 @@ export default createRule<[], MessageIds>({
       if (values.length > 0) reportMarkers(cap, unit, values, false);
     }
 
-    return listen({}, walkListeners(context, onWalk));
+    /**
+     * `return await api.Projects.all({ perPage: 100, maxPages: 2 })`: a pager told to stop after so many pages walks
+     * no further, and what it answers leaves as the whole list.
+     */
+    function onCall(call: TSESTree.CallExpression): void {
+      const option = pagerCap(call, vocabulary.apis);
+      const fn = option && enclosingFunction(call);
+      if (!option || !fn) return;
+      const gathered = boundTo(call);
+      const values = returnedValues(fn).filter((v) => contains(v, call) || carries(v, gathered));
+      if (values.length === 0) return;
+      const cap: Cap = { node: option.value as TSESTree.Expression, kind: 'pages', names: new Set([lastName(option.key) ?? '']), exit: 'continue-while-true' };
+      reportMarkers(cap, 'pages', values, false, option);
+    }
+
+    return listen({}, walkListeners(context, onWalk), gated(context, CAPPED_PAGER_GATE, when(AST_NODE_TYPES.CallExpression, (call) => call.arguments.length > 0, onCall)));
   },
 });

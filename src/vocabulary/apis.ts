@@ -53,6 +53,10 @@ export interface ApiEntry {
   readonly maxPageSize?: number;
   /** Callee paths that walk every page for you (uncapped, they are complete by construction). */
   readonly pagers: readonly string[];
+  /** Request keys that make one of `pagers` answer that one page only (GitBeaker's `page`). */
+  readonly pagerPageKeys?: readonly string[];
+  /** Keys of a pager's own options that stop it after so many items (Stripe's `autoPagingToArray({ limit })`). */
+  readonly pagerCapKeys?: readonly string[];
   /** How one page is requested. */
   readonly requests: readonly RequestShape[];
   /** Requests documented to return the whole scope in one response (no pagination to miss). */
@@ -272,7 +276,10 @@ export const APIS: readonly ApiEntry[] = [
     pageSize: ['limit'],
     defaultPageSize: 10,
     maxPageSize: 100,
+    // `autoPagingToArray` requires a `limit`, at most 10,000: it stops there
+    // (https://github.com/stripe/stripe-node#auto-pagination)
     pagers: ['autoPagingToArray', 'autoPagingEach'],
+    pagerCapKeys: ['limit'],
     requests: [method('customers.list'), method('invoices.list'), method('subscriptions.list'), method('charges.list'), method('*.list'), method('*.search')],
   },
   {
@@ -621,7 +628,11 @@ export const APIS: readonly ApiEntry[] = [
     pageSize: ['per_page'],
     defaultPageSize: 20,
     maxPageSize: 100,
-    pagers: ['paginate.all', 'all'],
+    // GitBeaker's list methods are `all` and `all…` (`Projects.all`, `Repositories.allRepositoryTrees`,
+    // `Groups.allSubgroups`); each follows the Link header's `next` to the end unless told `page` or `maxPages`
+    // (https://github.com/jdalrymple/gitbeaker#pagination)
+    pagers: ['paginate.all', 'all', 'all*'],
+    pagerPageKeys: ['page'],
     requests: [url('/api/v4/*'), url('/members'), url('/issues'), url('/pipelines')],
   },
   {

@@ -116,6 +116,13 @@ export const EXISTENCE_FILTER_KEYS: readonly string[] = [
   'head', 'branch', 'email', 'name', 'title', 'username', 'login', 'check_name', 'tag', 'tag_name', 'slug', 'external_id', 'externalId', 'sha',
   'commit_sha', 'creator', 'ids', 'id',
 ];
+/**
+ * Endings of request keys that name the records asked for, AWS style (`SubnetIds`, `InstanceIds`, `CertificateArns`):
+ * the answer holds each record named, and such a list cannot be sent with a page size ("You cannot specify this
+ * parameter and the subnet IDs parameter in the same request",
+ * https://docs.aws.amazon.com/AWSEC2/latest/APIReference/API_DescribeSubnets.html). A request that sends one is a lookup.
+ */
+export const EXISTENCE_FILTER_KEY_ENDINGS: readonly string[] = ['Ids', 'Arns'];
 /** Name endings of a receiver that is an API client: `githubClient`, `coreApi`, `airtableService`, `octokit`. */
 export const API_CLIENT_WORDS: readonly string[] = ['client', 'api', 'sdk', 'service', 'octokit', 'github', 'gitlab', 'connector', 'gateway', 'rest', 'http'];
 /** Receivers and methods of a log call: reading a field only to log it is not reading it. */
@@ -136,8 +143,15 @@ export const ASSERTION_FUNCTIONS: readonly string[] = [
 export const TEST_CONTEXT_NAMES: readonly string[] = ['t', 'tap', 'test'];
 /** Request options that ask the client to walk every page itself: `{ paginate: true }`, `{ paginate: 'all' }`. */
 export const PAGINATE_OPTION_KEYS: readonly string[] = ['paginate', 'paginationField', 'autoPaginate', 'auto_paginate', 'fetchAll', 'all'];
-/** Options that cap such a walk: `{ paginate: true, pageLimit: 10 }` stops after ten pages. */
-export const PAGE_CAP_OPTION_KEYS: readonly string[] = ['pageLimit', 'page_limit', 'maxPages', 'max_pages', 'pagesLimit', 'maxPageCount', 'pageCount'];
+/**
+ * Options that cap such a walk: `{ paginate: true, pageLimit: 10 }` stops after ten pages; GitBeaker's `maxPages`
+ * stops its `all…` methods (with `perPage`: https://github.com/jdalrymple/gitbeaker#pagination); got's
+ * `pagination.countLimit` and `requestLimit` stop `got.paginate` after so many items or requests
+ * (https://github.com/sindresorhus/got/blob/main/documentation/4-pagination.md).
+ */
+export const PAGE_CAP_OPTION_KEYS: readonly string[] = [
+  'pageLimit', 'page_limit', 'maxPages', 'max_pages', 'pagesLimit', 'maxPageCount', 'pageCount', 'countLimit', 'requestLimit',
+];
 /**
  * URL path segments that address one configuration object, not a collection: `…/settings/pull-requests`,
  * `…/copilot/coding-agent/permissions`. A request whose last two segments hold one reads a settings record.

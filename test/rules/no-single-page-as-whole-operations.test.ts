@@ -114,6 +114,21 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
       } while (Marker);
       return out;
     }`,
+    // another package's client beside a v3 client: named for that package, its `query` is not DynamoDB's
+    `import { DynamoDB } from '@aws-sdk/client-dynamodb';
+    import { createClient } from '@clickhouse/client';
+    export async function rows(sql) {
+      const clickhouseClient = createClient({ url: process.env.CLICKHOUSE_URL });
+      const res = await clickhouseClient.query({ query: sql, format: 'JSONEachRow' });
+      return res.json();
+    }`,
+    // the records named by their ids (AWS: such a list cannot be sent with a page size): a lookup, not a page
+    `import { EC2Client, DescribeSubnetsCommand } from '@aws-sdk/client-ec2';
+    const ec2 = new EC2Client({});
+    export async function foreign(subnetIds, vpcId) {
+      const res = await ec2.send(new DescribeSubnetsCommand({ SubnetIds: subnetIds }));
+      return res.Subnets.filter((s) => s.VpcId !== vpcId);
+    }`,
     // a class's own method named like an operation, in a file that imports a v3 client
     `import { IAM } from '@aws-sdk/client-iam';
     export class Directory {
@@ -298,6 +313,14 @@ export async function clusters(client: ElastiCache) {
   return res.CacheClusters ?? [];
 }`,
       errors: [{ messageId: 'knownPages', line: 3, column: 21 }],
+    },
+    {
+      // a receiver named for no other imported package is the v3 client's
+      code: `import { DynamoDB } from '@aws-sdk/client-dynamodb';
+import { createClient } from '@clickhouse/client';
+const dynamo = new DynamoDB({});
+export const jobs = async () => (await dynamo.query({ TableName: 'jobs', KeyConditionExpression: 'pk = :p' })).Items;`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 40 }],
     },
     {
       // the same, with the client made here

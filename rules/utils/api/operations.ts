@@ -204,9 +204,29 @@ function awsV3AggregatedOperations(c: OperationCall, imports: Imports): KnownOpe
   const method = c.path[c.path.length - 1] as string;
   // `this.listUsers()` is the class's own method (a client is a field of it: `this.iam.listUsers()`)
   if (!/^[a-z]/.test(method) || (c.path.length === 2 && c.path[0] === 'this')) return [];
+  if (namedForOtherPackage(c.path[c.path.length - 2], imports)) return [];
   const ops = generatedOperationsNamed(method, 'amazonaws.com').filter((op) => op.sdk.includes(method) && imports.awsV3Services.some((s) => namesAwsService(op, s)));
   return ops.every((op) => op.api === ops[0]?.api) ? ops : [];
 }
+
+/**
+ * `clickhouseClient.query(…)` in a file that imports `@clickhouse/client` beside `@aws-sdk/client-dynamodb`: a
+ * receiver named for another package the file imports (a word of its name is a word of that package's name, not of
+ * the AWS SDK's) is that package's client.
+ */
+function namedForOtherPackage(receiver: string | undefined, imports: Imports): boolean {
+  if (receiver === undefined) return false;
+  const mine = new Set(words(receiver).map((w) => w.toLowerCase()).filter((w) => !GENERIC_RECEIVER_WORDS.has(w)));
+  if (mine.size === 0) return false;
+  for (const source of new Set(imports.modules.values())) {
+    if (source.startsWith('@aws-sdk/') || source.startsWith('.') || source.startsWith('node:')) continue;
+    if (source.split(/[@/_.-]+/).some((w) => mine.has(w.toLowerCase()))) return true;
+  }
+  return false;
+}
+
+/** Words of a receiver's name that any client may carry (`clickhouseClient`'s `client`): they name no package. */
+const GENERIC_RECEIVER_WORDS: ReadonlySet<string> = new Set(['client', 'clients', 'api', 'sdk', 'service', 'db', 'this', 'js', 'node']);
 
 /**
  * `provider.request('Lambda', 'listVersionsByFunction', params)`: the Serverless Framework's AWS provider sends the

@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESTree } from '../typed/ts-eslint.js';
 import type { ApiEntry, RequestShape } from '../../../src/vocabulary/index.js';
-import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, CHOSEN_WINDOW_MAX, EXISTENCE_FILTER_KEYS, GIVEN_ITEMS_KEYS, NOT_PAGE_SIZE_WORDS, PAGE_CAP_OPTION_KEYS, PAGE_CURSOR_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS, SETTINGS_PATH_SEGMENTS } from '../../../src/vocabulary/index.js';
+import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, CHOSEN_WINDOW_MAX, EXISTENCE_FILTER_KEY_ENDINGS, EXISTENCE_FILTER_KEYS, GIVEN_ITEMS_KEYS, NOT_PAGE_SIZE_WORDS, PAGE_CAP_OPTION_KEYS, PAGE_CURSOR_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS, SETTINGS_PATH_SEGMENTS } from '../../../src/vocabulary/index.js';
 import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, returnedValues, unwrap, walkOwn, words, type Node } from '../syntax/ast.js';
 import { globNames, names, type Pattern } from '../gate/text-gate.js';
 import type { Vocabulary } from './vocabulary.js';
@@ -46,6 +46,8 @@ const GIVEN_ITEMS = new Set(GIVEN_ITEMS_KEYS);
 const NUMBER_KEYS = new Set(PAGE_NUMBER_KEYS);
 const CURSOR_KEYS = new Set(PAGE_CURSOR_KEYS);
 const FILTER_KEYS = new Set(EXISTENCE_FILTER_KEYS);
+/** `SubnetIds`, `CertificateArns`: a capitalised key that ends so (not `ids` alone, which FILTER_KEYS has). */
+const FILTER_KEY_ENDING = new RegExp(`^[A-Z][A-Za-z0-9]*(${EXISTENCE_FILTER_KEY_ENDINGS.join('|')})$`);
 const PAGINATE_KEYS = new Set(PAGINATE_OPTION_KEYS);
 const PAGE_CAP_KEYS = new Set(PAGE_CAP_OPTION_KEYS);
 const CLIENT_WORDS = new Set(API_CLIENT_WORDS);
@@ -187,6 +189,8 @@ const NO_MATCHES: ReadonlySet<never> = new Set();
 interface CompiledApis {
   readonly methods: PatternIndex<RequestShape>;
   readonly pagers: PatternIndex<ApiEntry>;
+  /** Every row's `pagerCapKeys`: a call that sends none of them (nor a generic cap) is asked nothing more. */
+  readonly pagerCapKeys: ReadonlySet<string>;
   readonly whole: PatternIndex<ApiEntry>;
   /** `whole` routes (`GET /orgs/{org}/issue-types`) as path segments: such a request answers everything at once. */
   readonly wholeRoutes: readonly (readonly Segment[])[];
@@ -223,7 +227,9 @@ function compiledOnce(apis: readonly ApiEntry[]): CompiledApis {
   const wholeUrls: Segment[][] = [];
   const rowOf = new Map<RequestShape, number>();
   const rpcs = new Map<string, RequestShape>();
+  const pagerCapKeys = new Set<string>();
   for (const [row, api] of apis.entries()) {
+    for (const key of api.pagerCapKeys ?? []) pagerCapKeys.add(key);
     for (const shape of api.requests) {
       if (shape.kind === 'method') {
         rowOf.set(shape, row);
@@ -245,7 +251,7 @@ function compiledOnce(apis: readonly ApiEntry[]): CompiledApis {
       else if (shape.kind === 'url') wholeUrls.push(splitSlashes(shape.pattern).map(segmentOf));
     }
   }
-  c = { methods, pagers, whole, wholeRoutes, wholeUrls, lastNames, paths, rowOf, rpcs };
+  c = { methods, pagers, pagerCapKeys, whole, wholeRoutes, wholeUrls, lastNames, paths, rowOf, rpcs };
   compiledCache.set(apis, c);
   return c;
 }
@@ -632,7 +638,7 @@ function literalNumber(node: Node): number | null {
 function isSingleRecordRequest(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>): boolean {
   for (const [key, value] of keys) if (SIZE_KEYS.has(key) && literalNumber(value) === 1) return true;
   for (const [key, value] of query) if (SIZE_KEYS.has(key) && value === '1') return true;
-  for (const key of [...keys.keys(), ...query.keys()]) if (FILTER_KEYS.has(key)) return true;
+  for (const key of [...keys.keys(), ...query.keys()]) if (FILTER_KEYS.has(key) || FILTER_KEY_ENDING.test(key)) return true;
   return false;
 }
 
@@ -811,6 +817,49 @@ export function asksForEveryPage(call: TSESTree.CallExpression): boolean {
   return asks;
 }
 
+/**
+ * The option by which a pager is told to stop after so many pages or items: `maxPages: 2` of
+ * `api.Projects.all({ perPage: 100, maxPages: 2 })`, `pageLimit` beside `{ paginate: true }`, got's
+ * `pagination: { countLimit }` (one object deep). Null for a call that is no pager, or one told no cap.
+ */
+export function pagerCap(call: TSESTree.CallExpression, apis: readonly ApiEntry[]): TSESTree.Property | null {
+  let cap: TSESTree.Property | null = null;
+  let rowCap: TSESTree.Property | null = null;
+  let asks = false;
+  let step = false;
+  const rowCapKeys = compiled(apis).pagerCapKeys;
+  const look = (o: TSESTree.ObjectExpression, depth: number) => {
+    for (const p of o.properties) {
+      if (p.type !== AST_NODE_TYPES.Property) continue;
+      const key = keyName(p);
+      if (key !== null && depth === 0 && (CURSOR_KEYS.has(key) || NUMBER_KEYS.has(key) || (SIZE_KEYS.has(key) && literalNumber(p.value) === 1))) step = true;
+      if (key !== null && PAGE_CAP_KEYS.has(key)) cap ??= p;
+      else if (key !== null && depth === 0 && rowCapKeys.has(key)) rowCap ??= p;
+      else if (key !== null && PAGINATE_KEYS.has(key) && !(p.value.type === AST_NODE_TYPES.Literal && p.value.value === false)) asks = true;
+      else if (depth === 0 && p.value.type === AST_NODE_TYPES.ObjectExpression) look(p.value, 1);
+    }
+  };
+  for (const arg of call.arguments) if (arg.type === AST_NODE_TYPES.ObjectExpression) look(arg, 0);
+  // one step at a cursor or page the caller passes (`getAll({ pageToken, pageLimit })`: its limit sizes that page), or
+  // one item asked for (`{ paginate: true, limit: 1, maxPages: 1 }`: the newest commit)
+  if ((cap === null && rowCap === null) || step) return null;
+  if (cap !== null && asks) return cap;
+  const path = calleePath(call.callee);
+  const rows = path === null ? NO_ROWS : compiled(apis).pagers.matching(path);
+  if (cap !== null && rows.size > 0) return cap;
+  // a row's own cap keys count only on its pagers (Stripe's `limit` elsewhere is a page size)
+  const key = rowCap === null ? null : keyName(rowCap);
+  return key !== null && [...rows].some((api) => api.pagerCapKeys?.includes(key)) ? rowCap : null;
+}
+const NO_ROWS: ReadonlySet<ApiEntry> = new Set();
+
+/** `api.Projects.all({ page: 2 })`: a pager of a row told one page by a key of the row's `pagerPageKeys`. */
+function asksPagerForOnePage(call: TSESTree.CallExpression, rows: ReadonlySet<ApiEntry>): boolean {
+  const keys = new Set([...rows].flatMap((api) => api.pagerPageKeys ?? []));
+  if (keys.size === 0) return false;
+  return call.arguments.some((arg) => arg.type === AST_NODE_TYPES.ObjectExpression && arg.properties.some((p) => p.type === AST_NODE_TYPES.Property && keys.has(keyName(p) ?? '')));
+}
+
 /** Is `call` a pager (`paginate`, `autoPagingToArray`, `paginateListObjectsV2`) of a row? */
 export function isPager(path: readonly string[], apis: readonly ApiEntry[]): boolean {
   return compiled(apis).pagers.matchesAny(path);
@@ -848,7 +897,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   // a request is awaited or chained to its body: `z.object({ limit })` and `scope.get(url).reply(...)` are not
   if (!awaited) return null;
   const path = calleePath(call.callee);
-  if (path === null || index.pagers.matchesAny(path) || namesEveryPageWalk(last)) return null;
+  if (path === null || namesEveryPageWalk(last) || (index.pagers.matchesAny(path) && !asksPagerForOnePage(call, index.pagers.matching(path)))) return null;
 
   const methodHits = index.methods.matching(path);
   const command = last === 'send' ? sentCommand(call, ctx.resolve) : null;
