@@ -425,6 +425,50 @@ export default createRule<[], MessageIds>({
       );
     }
 
+    /**
+     * A function of this file only (neither exported nor handed on), each of whose calls stores its answer in a
+     * variable that then reaches no answer of its own (`const sponsors = await fetchSponsors();` only logged): its
+     * "none" on failure reaches no decision, no caller and no write ({@link reachesAnswer}).
+     */
+    function answerGoesNowhere(fn: FunctionNode): boolean {
+      const declared = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : fn.parent.type === AST_NODE_TYPES.VariableDeclarator && fn.parent.init === fn ? fn.parent : null;
+      const statement = declared?.type === AST_NODE_TYPES.VariableDeclarator ? declared.parent : declared;
+      if (!declared || statement?.parent.type !== AST_NODE_TYPES.Program) return false;
+      const variable = context.sourceCode.getDeclaredVariables(declared)[0];
+      if (!variable) return false;
+      const reads = variable.references.filter((r) => r.identifier !== declared.id);
+      if (reads.length === 0) return false;
+      return reads.every((r) => {
+        const call = r.identifier.parent;
+        if (call.type !== AST_NODE_TYPES.CallExpression || call.callee !== r.identifier) return false;
+        const held = call.parent.type === AST_NODE_TYPES.AwaitExpression ? call.parent.parent : call.parent;
+        if (held.type !== AST_NODE_TYPES.VariableDeclarator || held.id.type !== AST_NODE_TYPES.Identifier) return false;
+        const caller = enclosingFunction(held);
+        if (caller === null || caller === fn) return false;
+        // read in a callback (`policies.map((p) => results.find(…))`): where that goes is not followed
+        const uses = context.sourceCode.getDeclaredVariables(held)[0]?.references ?? [];
+        if (uses.some((u) => enclosingFunction(u.identifier) !== caller)) return false;
+        return !reachesAnswer(caller, held.id.name, held) && !changesOnAbsence(held.id);
+      });
+    }
+
+    /**
+     * `if (existing) continue;` then `await shop.createProduct(…)`: a change made where `id` is missing or empty (a
+     * presence test, an emptiness test) decides from it, though the change reads nothing of it.
+     */
+    function changesOnAbsence(id: TSESTree.Identifier): boolean {
+      const fn = enclosingFunction(id);
+      if (!fn) return false;
+      const missing = missingLeaf(new Set([id.name]));
+      const leaf: LeafMatcher<true> = (expr) => {
+        const check = absenceLeaf(expr);
+        const subject = check ? unwrap(check.fact.subject) : null;
+        if (check && subject?.type === AST_NODE_TYPES.Identifier && subject.name === id.name) return { fact: true, holdsWhen: check.holdsWhen };
+        return missing(expr);
+      };
+      return someOwn(fn.body, (n) => n.range[0] > id.range[1] && n.type === AST_NODE_TYPES.CallExpression && namesAChange(calleeName(n) ?? '', vocabulary) && guardsOf(n).some((g) => factsOf(scopeOf, g.test, g.branch, leaf).length > 0));
+    }
+
     /** Is `node` in a catch block of its own function (the test `failurePath` makes first, without its if tests)? */
     function inCatchBlock(node: Node): boolean {
       let child: Node = node;
@@ -461,6 +505,7 @@ export default createRule<[], MessageIds>({
         const inFunction = path === 'catch block' && (answersNotFoundWith(fn, ret) || droppedFromFanOut(fn));
         if (lookup && !inFunction && !callerAnswersAbsence(fn)) return;
         if (!returnsFetchedData(fn, origins, ret, lookup)) return;
+        if (answerGoesNowhere(fn)) return;
       }
       report(context, { node: value ?? ret, messageId: 'errorAsAbsence', data: { path, value: value ? abbreviate(context.sourceCode.getText(value), 30) : 'undefined' } });
     }

@@ -630,8 +630,9 @@ export const APIS: readonly ApiEntry[] = [
     maxPageSize: 100,
     // GitBeaker's list methods are `all` and `all…` (`Projects.all`, `Repositories.allRepositoryTrees`,
     // `Groups.allSubgroups`); each follows the Link header's `next` to the end unless told `page` or `maxPages`
-    // (https://github.com/jdalrymple/gitbeaker#pagination)
-    pagers: ['paginate.all', 'all', 'all*'],
+    // (https://github.com/jdalrymple/gitbeaker#pagination). `all…` only on a resource of a client (`api.Groups.…`):
+    // a function of its own named so (`allWidgets()`, `cache.allWidgets()`) is no pager of GitLab's
+    pagers: ['paginate.all', 'all', '*.*.all*'],
     pagerPageKeys: ['page'],
     requests: [url('/api/v4/*'), url('/members'), url('/issues'), url('/pipelines')],
   },

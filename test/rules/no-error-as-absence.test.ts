@@ -1748,3 +1748,48 @@ ruleTester.run('no-error-as-absence: a failure only shown to the person', rule, 
     { code: fetchThenOnFailure(`new Notice('Could not load incidents');`), errors: [{ messageId: 'errorAsAbsence', line: 10, column: 14 }] },
   ],
 });
+
+/** A helper of this file that answers `[]` on failure, and `use`, the code of its one caller after `const sponsors = await fetchSponsors();`. */
+function privateHelperThen(use: string, exported = false): string {
+  return `
+${exported ? 'export ' : ''}async function fetchSponsors() {
+  try {
+    const res = await fetch('https://api.example.com/v1/sponsors');
+    return (await res.json()).logins;
+  } catch {
+    return [];
+  }
+}
+export async function announce(logger, api) {
+  const sponsors = await fetchSponsors();
+  ${use}
+}
+`;
+}
+
+ruleTester.run('no-error-as-absence: a helper whose answer reaches nothing', rule, {
+  valid: [
+    // the one caller only logs the list: a failure leaves a shorter thank-you line, and nothing acts on it
+    privateHelperThen("if (sponsors.length === 0) return;\n  logger.info(`Thanks to ${sponsors.join(', ')}`);"),
+  ],
+  invalid: [
+    // exported: callers elsewhere may read the empty list as "no sponsors"
+    { code: privateHelperThen("logger.info(sponsors.join(', '));", true), errors: [{ messageId: 'errorAsAbsence', line: 7, column: 12 }] },
+    // the caller answers with it
+    { code: privateHelperThen('return sponsors;'), errors: [{ messageId: 'errorAsAbsence', line: 7, column: 12 }] },
+    // the caller acts on it
+    {
+      code: privateHelperThen('for (const s of sponsors) await api.updateBadge(s, { sponsor: true });'),
+      errors: [{ messageId: 'errorAsAbsence', line: 7, column: 12 }],
+    },
+    // a change made where it is empty decides from it, though the change reads nothing of it
+    {
+      code: privateHelperThen("if (sponsors.length > 0) return;\n  await api.createIssue({ title: 'No sponsors yet' });"),
+      errors: [{ messageId: 'errorAsAbsence', line: 7, column: 12 }],
+    },
+    // read in a callback whose result is returned: where that goes is not followed
+    { code: privateHelperThen('return [1, 2].map((n) => sponsors[n]);'), errors: [{ messageId: 'errorAsAbsence', line: 7, column: 12 }] },
+    // handed on whole: where it goes is not followed
+    { code: privateHelperThen('const list = fetchSponsors;\n  await list();'), errors: [{ messageId: 'errorAsAbsence', line: 7, column: 12 }] },
+  ],
+});
