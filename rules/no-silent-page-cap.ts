@@ -16,8 +16,13 @@ import { listen, when } from './utils/syntax/selectors.js';
 
 export type MessageIds = 'silentCap' | 'capHiddenByMarker';
 
-/** A pager told to stop: `maxPages: 2`, or a row's own cap of its pager (Stripe's `autoPagingToArray({ limit })`). */
-const CAPPED_PAGER_GATE: Gate = [[names(PAGE_CAP_OPTION_KEYS)], [names(APIS.flatMap((api) => (api.pagerCapKeys === undefined ? [] : api.pagers.map((p) => p.split('.').at(-1) ?? p).filter((p) => !p.includes('*')))))]];
+/** The last names of the pagers whose rows name caps of their own (Stripe's `autoPagingToArray`). */
+const ROW_CAPPED_PAGERS: readonly string[] = APIS.filter((api) => api.pagerCapKeys !== undefined)
+  .flatMap((api) => api.pagers)
+  .map((p) => p.split('.').at(-1) ?? p)
+  .filter((p) => !p.includes('*'));
+/** A pager told to stop: `maxPages: 2`, or a row's own cap of its pager (`autoPagingToArray({ limit })`). */
+const CAPPED_PAGER_GATE: Gate = [[names(PAGE_CAP_OPTION_KEYS)], [names(ROW_CAPPED_PAGERS)]];
 /** Every report is about a walk: one the code writes, or a capped pager's. */
 const GATE: Gate = [[WALK_TEXT], ...CAPPED_PAGER_GATE];
 
