@@ -823,33 +823,43 @@ export function asksForEveryPage(call: TSESTree.CallExpression): boolean {
  * `pagination: { countLimit }` (one object deep). Null for a call that is no pager, or one told no cap.
  */
 export function pagerCap(call: TSESTree.CallExpression, apis: readonly ApiEntry[]): TSESTree.Property | null {
-  let cap: TSESTree.Property | null = null;
-  let rowCap: TSESTree.Property | null = null;
-  let asks = false;
-  let step = false;
-  const rowCapKeys = compiled(apis).pagerCapKeys;
+  const options = capOptionsOf(call, compiled(apis).pagerCapKeys);
+  // one step at a cursor or page the caller passes (`getAll({ pageToken, pageLimit })`: its limit sizes that page), or
+  // one item asked for (`{ paginate: true, limit: 1, maxPages: 1 }`: the newest commit)
+  if ((options.cap === null && options.rowCap === null) || options.step) return null;
+  if (options.cap !== null && options.asks) return options.cap;
+  const path = calleePath(call.callee);
+  const rows = path === null ? NO_ROWS : compiled(apis).pagers.matching(path);
+  if (options.cap !== null && rows.size > 0) return options.cap;
+  // a row's own cap keys count only on its pagers (Stripe's `limit` elsewhere is a page size)
+  const key = options.rowCap === null ? null : keyName(options.rowCap);
+  return key !== null && [...rows].some((api) => api.pagerCapKeys?.includes(key)) ? options.rowCap : null;
+}
+
+/** What a call's option objects say of walking: a cap, a row's own cap key, "walk for me", or one step of a walk. */
+interface CapOptions {
+  cap: TSESTree.Property | null;
+  rowCap: TSESTree.Property | null;
+  asks: boolean;
+  step: boolean;
+}
+
+function capOptionsOf(call: TSESTree.CallExpression, rowCapKeys: ReadonlySet<string>): CapOptions {
+  const found: CapOptions = { cap: null, rowCap: null, asks: false, step: false };
   const look = (o: TSESTree.ObjectExpression, depth: number) => {
     for (const p of o.properties) {
       if (p.type !== AST_NODE_TYPES.Property) continue;
       const key = keyName(p);
-      if (key !== null && depth === 0 && (CURSOR_KEYS.has(key) || NUMBER_KEYS.has(key) || (SIZE_KEYS.has(key) && literalNumber(p.value) === 1))) step = true;
-      if (key !== null && PAGE_CAP_KEYS.has(key)) cap ??= p;
-      else if (key !== null && depth === 0 && rowCapKeys.has(key)) rowCap ??= p;
-      else if (key !== null && PAGINATE_KEYS.has(key) && !(p.value.type === AST_NODE_TYPES.Literal && p.value.value === false)) asks = true;
+      if (key === null) continue;
+      if (depth === 0 && (CURSOR_KEYS.has(key) || NUMBER_KEYS.has(key) || (SIZE_KEYS.has(key) && literalNumber(p.value) === 1))) found.step = true;
+      if (PAGE_CAP_KEYS.has(key)) found.cap ??= p;
+      else if (depth === 0 && rowCapKeys.has(key)) found.rowCap ??= p;
+      else if (PAGINATE_KEYS.has(key) && !(p.value.type === AST_NODE_TYPES.Literal && p.value.value === false)) found.asks = true;
       else if (depth === 0 && p.value.type === AST_NODE_TYPES.ObjectExpression) look(p.value, 1);
     }
   };
   for (const arg of call.arguments) if (arg.type === AST_NODE_TYPES.ObjectExpression) look(arg, 0);
-  // one step at a cursor or page the caller passes (`getAll({ pageToken, pageLimit })`: its limit sizes that page), or
-  // one item asked for (`{ paginate: true, limit: 1, maxPages: 1 }`: the newest commit)
-  if ((cap === null && rowCap === null) || step) return null;
-  if (cap !== null && asks) return cap;
-  const path = calleePath(call.callee);
-  const rows = path === null ? NO_ROWS : compiled(apis).pagers.matching(path);
-  if (cap !== null && rows.size > 0) return cap;
-  // a row's own cap keys count only on its pagers (Stripe's `limit` elsewhere is a page size)
-  const key = rowCap === null ? null : keyName(rowCap);
-  return key !== null && [...rows].some((api) => api.pagerCapKeys?.includes(key)) ? rowCap : null;
+  return found;
 }
 const NO_ROWS: ReadonlySet<ApiEntry> = new Set();
 
