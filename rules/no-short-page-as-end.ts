@@ -49,6 +49,16 @@ function isSizeName(name: string): boolean {
  * Page sizes at which an API in the table documents full pages until the last (`per_page: 100` on GitHub), by the
  * parameter's name, with the API: the request must go through its client for the size to count.
  */
+/** Every row's documented largest page, by its page-size parameter's name: a larger size asked for is clamped to it. */
+const maxPageSizes = perVocabulary((vocabulary: Vocabulary): ReadonlyMap<string, { size: number; api: ApiEntry }[]> => {
+  const sizes = new Map<string, { size: number; api: ApiEntry }[]>();
+  for (const api of vocabulary.apis) {
+    if (api.maxPageSize === undefined) continue;
+    for (const key of api.pageSize) sizes.set(key.toLowerCase(), [...(sizes.get(key.toLowerCase()) ?? []), { size: api.maxPageSize, api }]);
+  }
+  return sizes;
+});
+
 const fullPageSizes = perVocabulary((vocabulary: Vocabulary): ReadonlyMap<string, { size: number; api: ApiEntry }[]> => {
   const sizes = new Map<string, { size: number; api: ApiEntry }[]>();
   for (const api of vocabulary.apis) {
@@ -225,29 +235,41 @@ export default createRule<Options, MessageIds>({
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const origins = new OriginTracker(scopeOf);
     const fullPages = fullPageSizes(vocabulary);
+    const maxPages = maxPageSizes(vocabulary);
     const totals = totalNames(vocabulary);
     const destructive = destructiveMatcherOf(vocabulary);
 
-    /** The literal page sizes the enclosing function passes in a request (`{ per_page: 100 }`), and whether one is a documented full-page size. */
-    const sizesCache = new WeakMap<Node, { sizes: Set<number>; full: Set<number> }>();
-    function requestedSizes(from: Node): { sizes: Set<number>; full: Set<number> } {
-      const sizes = new Set<number>();
-      const full = new Set<number>();
+    /**
+     * The literal page sizes the enclosing function passes in a request (`{ per_page: 100 }`), which of them are a
+     * documented full-page size, and which are above the API's documented largest page (`per_page: 500` to GitHub,
+     * served 100 at a time: every page is "short").
+     */
+    interface Sizes {
+      readonly sizes: Set<number>;
+      readonly full: Set<number>;
+      readonly clamped: Set<number>;
+    }
+    const sizesCache = new WeakMap<Node, Sizes>();
+    function requestedSizes(from: Node): Sizes {
+      const found: Sizes = { sizes: new Set(), full: new Set(), clamped: new Set() };
       const fn = enclosingFunction(from);
-      if (!fn) return { sizes, full };
+      if (!fn) return found;
       const cached = sizesCache.get(fn);
       if (cached) return cached;
-      sizesCache.set(fn, { sizes, full });
+      sizesCache.set(fn, found);
+      const text = (x: Node) => context.sourceCode.getText(x);
       walk(fn.body, (n) => {
         if (n.type !== AST_NODE_TYPES.Property) return;
         const key = (keyName(n) ?? '').toLowerCase();
         const k = SIZE_KEYS.has(key) ? numberValue(n.value) : null;
         if (k === null) return;
-        sizes.add(k);
-        const request = fullPages.has(key) ? requestOf(n) : null;
-        if (request !== null && (fullPages.get(key) ?? []).some((f) => f.size === k && goesTo(request, f.api, (x) => context.sourceCode.getText(x)))) full.add(k);
+        found.sizes.add(k);
+        const request = fullPages.has(key) || maxPages.has(key) ? requestOf(n) : null;
+        if (request === null) return;
+        if ((fullPages.get(key) ?? []).some((f) => f.size === k && goesTo(request, f.api, text))) found.full.add(k);
+        if ((maxPages.get(key) ?? []).some((m) => k > m.size && goesTo(request, m.api, text))) found.clamped.add(k);
       });
-      return { sizes, full };
+      return found;
     }
 
     /** `page.items.length`, or a `const` bound to one. */
@@ -351,14 +373,16 @@ export default createRule<Options, MessageIds>({
         const k = numberValue(other);
         if (k === 0 || (k !== null && k < 2)) return; // `length === 0` ends a page-number loop honestly enough
         let isSize: boolean;
+        let clamped = false;
         if (k !== null) {
-          const { sizes, full } = requestedSizes(node);
+          const { sizes, full, clamped: above } = requestedSizes(node);
           isSize = sizes.has(k) && !full.has(k);
+          clamped = above.has(k);
         } else {
           isSize = sizeByName(other);
         }
         if (!isSize || isAccumulator(length.object) || origins.of(length.object) !== 'api' || fromDatabase(length.object)) return;
-        if (provenOnly && !filteredPage(length.object) && !shortPagesDocumented(node)) return;
+        if (provenOnly && !clamped && !filteredPage(length.object) && !shortPagesDocumented(node)) return;
         report(context, { node, messageId: 'shortPageAsEnd', data: { check: abbreviate(context.sourceCode.getText(node), 30) } });
         return;
       }

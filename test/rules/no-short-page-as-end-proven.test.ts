@@ -3,7 +3,8 @@ import rule from '../../rules/no-short-page-as-end.js';
 
 /**
  * `shortPages: 'proven'` (what `recommended` runs): a short page ends a walk wrongly only where it is known not to be
- * the last: the page was filtered before its length was tested, or the API documents short pages before its end.
+ * the last: the page was filtered before its length was tested, more was asked for than the API serves in a page, or
+ * the API documents short pages before its end.
  * Most APIs fill every page but the last, so the bare shape stays with `strict` (the default, `'any'`).
  */
 const ruleTester = new RuleTester();
@@ -23,12 +24,27 @@ async function exportCases(api, batchSize) {
 }
 `;
 
+/** A page-numbered walk over an org's GitHub members at `size` a page, ended by a short page. */
+const members = (size: number) => `
+async function members(octokit, org) {
+  const out = [];
+  for (let page = 1; ; page++) {
+    const { data } = await octokit.rest.orgs.listMembers({ org, per_page: ${String(size)}, page });
+    out.push(...data);
+    if (data.length < ${String(size)}) break;
+  }
+  return out;
+}
+`;
+
 ruleTester.run('no-short-page-as-end (shortPages: proven)', rule, {
   valid: [
     // a short page of an API that says nothing of short pages: strict's report, not recommended's
     { code: walk('page.items', 'batch.length < batchSize'), options: proven },
     // the items mapped, not filtered: every item of the page is still there
     { code: walk('page.items.map((c) => c.id)', 'batch.length < batchSize'), options: proven },
+    // GitHub below its largest page: strict's report, not recommended's
+    { code: members(50), options: proven },
   ],
   invalid: [
     {
@@ -59,6 +75,12 @@ async function channels(slack) {
 `,
       options: proven,
       errors: [{ messageId: 'shortPageAsEnd', line: 8, column: 9 }],
+    },
+    {
+      // more asked for than GitHub serves (100): every page comes back "short", so the walk ends after the first
+      code: members(500),
+      options: proven,
+      errors: [{ messageId: 'shortPageAsEnd', line: 7, column: 9 }],
     },
     // the default reports the bare shape
     { code: walk('page.items', 'batch.length < batchSize'), errors: [{ messageId: 'shortPageAsEnd', line: 8, column: 9 }] },
