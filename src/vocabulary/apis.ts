@@ -589,7 +589,10 @@ export const APIS: readonly ApiEntry[] = [
     signals: ['meta.page.after', 'links.next'],
     pageSize: ['page[limit]', 'pageLimit', 'pageSize'],
     pagers: ['listLogsWithPagination', '*WithPagination'],
-    requests: [method('listLogs'), method('listIncidents'), method('listMonitors')],
+    // not `listMonitors`: without `page` it answers every monitor ("If this argument is not specified, the request
+    // returns all monitors without pagination", https://docs.datadoghq.com/api/latest/monitors/#get-all-monitor-details);
+    // with `page` and `pageSize` it is a page like any request that sends a page size
+    requests: [method('listLogs'), method('listIncidents')],
   },
   {
     id: 'azure-devops',
