@@ -62,6 +62,31 @@ describe('completeness check', () => {
   });
 });
 
+describe('check runs the recommended config as configured', () => {
+  /** A page-numbered walk ended by a short page: `strict`'s report, not `recommended`'s, unless `batch` is filtered. */
+  const walk = (batch: string) => `
+export async function exportCases(api, batchSize) {
+  const out = [];
+  for (let offset = 0; ; offset += batchSize) {
+    const page = await api.listCases({ limit: batchSize, offset });
+    const batch = ${batch};
+    out.push(...batch);
+    if (batch.length < batchSize) break;
+  }
+  return out;
+}
+`;
+
+  it("keeps a rule's options: no-short-page-as-end reports only a short page known not to be the last", async () => {
+    const quiet = await cli(['check', '--format', 'json'], scratch({ 'src/walk.js': walk('page.items') }));
+    expect(ruleIds(quiet.stdout)).toEqual([]);
+    expect(quiet.code).toBe(0);
+    const filtered = await cli(['check', '--format', 'json'], scratch({ 'src/walk.js': walk("page.items.filter((c) => c.open)") }));
+    expect(ruleIds(filtered.stdout)).toEqual(['completeness/no-short-page-as-end']);
+    expect(filtered.code).toBe(1);
+  });
+});
+
 describe('only this plugin decides (issue 13, item 1)', () => {
   const files = {
     'src/any.ts': '// eslint-disable-next-line @typescript-eslint/no-explicit-any\nexport const x: any = 1;\n',

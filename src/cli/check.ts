@@ -1,4 +1,4 @@
-import { lintPaths, UsageError, type LintOptions, type SkippedFile } from './lint.js';
+import { lintPaths, UsageError, type ErrorEntry, type LintOptions, type SkippedFile } from './lint.js';
 import { toSarif, type LintResult } from './sarif.js';
 
 export type Format = 'stylish' | 'json' | 'sarif';
@@ -18,8 +18,9 @@ export interface CheckOutcome {
   readonly results: readonly LintResult[];
 }
 
-const errorRules = (rules: Partial<Record<string, unknown>> | undefined): Record<string, 'error'> =>
-  Object.fromEntries(Object.keys(rules ?? {}).map((name) => [name, 'error' as const]));
+/** A config's rules at `error`, each with the options the config gives it (`recommended` narrows some). */
+const errorRules = (rules: Partial<Record<string, unknown>> | undefined): Record<string, ErrorEntry> =>
+  Object.fromEntries(Object.entries(rules ?? {}).map(([name, entry]): [string, ErrorEntry] => [name, Array.isArray(entry) ? ['error', ...(entry.slice(1) as unknown[])] : 'error']));
 
 /** `completeness check`: the recommended rules, typed where a tsconfig.json allows. */
 export async function check(opts: CheckOptions): Promise<CheckOutcome> {

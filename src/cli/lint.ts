@@ -24,10 +24,13 @@ interface ESLintLike {
 }
 export type ESLintCtor = (new (options: Record<string, unknown>) => ESLintLike) & { readonly version?: string };
 
+/** A rule at `error`, alone or with the options a config gives it (`['error', { shortPages: 'proven' }]`). */
+export type ErrorEntry = 'error' | readonly ['error', ...unknown[]];
+
 /** Which rules to run: those that need type information only on files with a tsconfig.json. */
 export interface RuleSelection {
-  readonly untyped: Record<string, 'error'>;
-  readonly typed: Record<string, 'error'>;
+  readonly untyped: Record<string, ErrorEntry>;
+  readonly typed: Record<string, ErrorEntry>;
   /** Extra rules beside the plugin's own (the inventory collector). */
   readonly extraRules?: Record<string, unknown>;
 }
