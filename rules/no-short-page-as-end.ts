@@ -45,31 +45,27 @@ function isSizeName(name: string): boolean {
   return words(name).some((w) => SIZE_WORDS.has(w)) || /^[A-Z][A-Z0-9_]*$/.test(name);
 }
 
-/**
- * Page sizes at which an API in the table documents full pages until the last (`per_page: 100` on GitHub), by the
- * parameter's name, with the API: the request must go through its client for the size to count.
- */
-/** Every row's documented largest page, by its page-size parameter's name: a larger size asked for is clamped to it. */
-const maxPageSizes = perVocabulary((vocabulary: Vocabulary): ReadonlyMap<string, { size: number; api: ApiEntry }[]> => {
+/** Each row's documented largest page (`maxPageSize`) that `keep` admits, by the name of its page-size parameter. */
+function largestPages(vocabulary: Vocabulary, keep: (api: ApiEntry) => boolean): ReadonlyMap<string, { size: number; api: ApiEntry }[]> {
   const sizes = new Map<string, { size: number; api: ApiEntry }[]>();
   for (const api of vocabulary.apis) {
-    if (api.maxPageSize === undefined) continue;
-    for (const key of api.pageSize) sizes.set(key.toLowerCase(), [...(sizes.get(key.toLowerCase()) ?? []), { size: api.maxPageSize, api }]);
-  }
-  return sizes;
-});
-
-const fullPageSizes = perVocabulary((vocabulary: Vocabulary): ReadonlyMap<string, { size: number; api: ApiEntry }[]> => {
-  const sizes = new Map<string, { size: number; api: ApiEntry }[]>();
-  for (const api of vocabulary.apis) {
-    if (!FULL_PAGE_APIS.includes(api.id) || api.maxPageSize === undefined) continue;
+    if (api.maxPageSize === undefined || !keep(api)) continue;
     for (const key of api.pageSize) {
       const k = key.toLowerCase();
       sizes.set(k, [...(sizes.get(k) ?? []), { size: api.maxPageSize, api }]);
     }
   }
   return sizes;
-});
+}
+
+/** Every row's largest page: a larger size asked for is served at that size, so every page looks short. */
+const maxPageSizes = perVocabulary((vocabulary: Vocabulary) => largestPages(vocabulary, () => true));
+
+/**
+ * Page sizes at which an API in the table documents full pages until the last (`per_page: 100` on GitHub), by the
+ * parameter's name, with the API: the request must go through its client for the size to count.
+ */
+const fullPageSizes = perVocabulary((vocabulary: Vocabulary) => largestPages(vocabulary, (api) => FULL_PAGE_APIS.includes(api.id)));
 
 /** The request a parameter is sent in: the call whose argument object holds the property (`{ params: { per_page } }` included). */
 function requestOf(property: Node): TSESTree.CallExpression | null {
