@@ -727,6 +727,28 @@ export const APIS: readonly ApiEntry[] = [
     pagers: [],
     requests: [url('/2.0/repositories/*'), url('/2.0/workspaces/*')],
   },
+  {
+    // REST Admin API lists answer 50 records by default, at most 250 (`limit`); the next page is the `Link` header's
+    // `rel="next"` URL (`page_info`). `shopify-api-node`'s list methods answer the array with `nextPageParameters`
+    // (https://github.com/MONEI/Shopify-api-node#pagination).
+    id: 'shopify-rest',
+    clients: ['shopify'],
+    packages: ['shopify-api-node', '@shopify/shopify-api'],
+    name: 'Shopify REST Admin',
+    docs: 'https://shopify.dev/docs/api/admin-rest/usage/pagination',
+    adapter: null,
+    pages: null,
+    items: ['products', 'orders', 'customers', 'draft_orders', 'custom_collections', 'smart_collections', 'collects', 'inventory_levels', 'webhooks', 'events', 'metafields', 'gift_cards'],
+    signals: ['link', 'nextPageParameters'],
+    pageSize: ['limit'],
+    defaultPageSize: 50,
+    maxPageSize: 250,
+    pagers: [],
+    requests: [
+      ...['products', 'orders', 'customers', 'draft_orders', 'custom_collections', 'smart_collections', 'collects', 'inventory_levels', 'webhooks', 'events', 'metafields', 'gift_cards'].map((r) => url(`/admin/api/*/${r}.json`)),
+      method('shopify.product.list'), method('shopify.order.list'), method('shopify.customer.list'), method('shopify.draftOrder.list'), method('shopify.customCollection.list'),
+    ],
+  },
 ];
 
 /**

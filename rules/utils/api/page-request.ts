@@ -571,7 +571,8 @@ function pathSegments(url: string): string[] {
 const SETTINGS = new Set(SETTINGS_PATH_SEGMENTS);
 
 function namesCollection(segments: readonly string[]): boolean {
-  const last = segments[segments.length - 1];
+  // a format suffix names no resource: `tickets.json` (Zendesk), `products.json` (Shopify) are `tickets`, `products`
+  const last = segments[segments.length - 1]?.replace(/\.(json|xml)$/i, '');
   if (last === undefined || last.includes('{}') || /^\d+$/.test(last)) return false;
   if (segments.slice(-2).some((s) => SETTINGS.has(s.toLowerCase()))) return false;
   return /s$|search|jql|query|list/i.test(last);
