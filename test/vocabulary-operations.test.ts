@@ -85,6 +85,14 @@ describe('operations of a description', () => {
     expect(operationsOf(doc({ '/labels': google }), 'googleapis.com', 'gmail')[0]).toMatchObject({ kind: 'whole', sdk: ['gmail.users.labels.list'] });
   });
 
+  it('takes an AWS list without a token as whole whatever its answer holds, and names CloudFront operations as the SDK does', () => {
+    const tags = (answer: JsonObject) => ({ get: { operationId: 'ListTags', responses: ok({ type: 'object', properties: { Tags: answer } }) } });
+    const lambda = doc({ '/tags/{ARN}': tags({ type: 'object', additionalProperties: { type: 'string' } }) });
+    expect(operationsOf(lambda, 'amazonaws.com', 'lambda').map((op) => [op.operationId, op.kind, op.items])).toEqual([['ListTags', 'whole', []]]);
+    const cloudfront = doc({ '/2020-05-31/distribution': { get: { operationId: 'ListDistributions2020_05_31', parameters: [query('Marker', { type: 'string' })], responses: ok({ type: 'object', properties: { Items: { type: 'array' } } }) } } });
+    expect(operationsOf(cloudfront, 'amazonaws.com', 'cloudfront').map((op) => [op.operationId, op.kind, op.sdk])).toEqual([['ListDistributions', 'paged', ['ListDistributionsCommand', 'listDistributions']]]);
+  });
+
   it('reads Azure x-ms-pageable: a nextLinkName pages, none answers whole', () => {
     const op = (pageable: JsonObject) => ({ get: { operationId: 'Things_List', 'x-ms-pageable': pageable, responses: ok({ type: 'object', properties: { value: { type: 'array' } } }) } });
     expect(operationsOf(doc({ '/a': op({ nextLinkName: 'nextLink' }), '/b': op({}) }), 'azure.com', 'compute').map((o) => [o.path, o.kind, o.signals])).toEqual([

@@ -32,9 +32,12 @@ export function familyOf(vendor: string): Family {
   return 'other';
 }
 
-/** The AWS operation name: the `x-aws-operation-name` extension, else the operation id without its `GET_`/`POST_`. */
+/**
+ * The AWS operation name: the `x-aws-operation-name` extension, else the operation id without its `GET_`/`POST_`, and
+ * without the API version CloudFront's ids end with (`ListDistributions2020_05_31` is the SDK's `ListDistributionsCommand`).
+ */
 const awsName = (operation: JsonObject, operationId: string): string =>
-  typeof operation['x-aws-operation-name'] === 'string' ? operation['x-aws-operation-name'] : operationId.replace(/^(GET|POST|PUT|DELETE)_/, '');
+  (typeof operation['x-aws-operation-name'] === 'string' ? operation['x-aws-operation-name'] : operationId.replace(/^(GET|POST|PUT|DELETE)_/, '')).replace(/\d{4}_\d{2}_\d{2}$/, '');
 
 function sdkNames(family: Family, name: string, method: string, path: string): string[] {
   if (family === 'aws') return [`${name}Command`, lowerFirst(name)];
@@ -48,9 +51,11 @@ function sdkNames(family: Family, name: string, method: string, path: string): s
 
 /** Whether the family's descriptions document paging completely, so a list without it is whole by the description. */
 function wholeByDescription(family: Family, name: string, method: string, items: readonly string[]): boolean {
+  // an AWS list without a token answers whole whatever shape its answer has: a map of tags (Lambda's `ListTags`), or a
+  // list inside an object (CloudFront's `Tags.Items`)
+  if (family === 'aws') return /^(List|Describe|Search)[A-Z]/.test(name);
   if (items.length === 0) return false;
   if (family === 'google') return /\.list$/.test(name);
-  if (family === 'aws') return /^(List|Describe|Search)[A-Z]/.test(name);
   if (family === 'github') return method === 'get' && items.includes('.') && /\/list(-|$)/.test(name);
   return false;
 }

@@ -235,8 +235,32 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
     }`,
     // One user by id: the path ends at the record
     "export async function user(client, id) { const res = await client.api(`/users/${id}`).get(); return res.mail; }",
+    // AWS SDK v3: lists without a token answer whole, whatever their shape (Lambda's tags are a map, CloudFront's a
+    // list inside `Tags.Items`); the loose List* row does not stand in for them
+    `import { LambdaClient, ListTagsCommand } from '@aws-sdk/client-lambda';
+    const lambda = new LambdaClient({});
+    export async function tagsOf(arn) {
+      const res = await lambda.send(new ListTagsCommand({ Resource: arn }));
+      return res.Tags ?? {};
+    }`,
+    `import { CloudFrontClient, ListTagsForResourceCommand } from '@aws-sdk/client-cloudfront';
+    const cf = new CloudFrontClient({});
+    export async function owned(arn) {
+      const res = await cf.send(new ListTagsForResourceCommand({ Resource: arn }));
+      return res.Tags.Items.some((t) => t.Key === 'team');
+    }`,
   ],
   invalid: [
+    // CloudFront's operation ids carry the API version (`ListDistributions2020_05_31`); the SDK's command does not
+    {
+      code: `import { CloudFrontClient, ListDistributionsCommand } from '@aws-sdk/client-cloudfront';
+const cf = new CloudFrontClient({});
+export async function distributions() {
+  const res = await cf.send(new ListDistributionsCommand({}));
+  return res.DistributionList.Items;
+}`,
+      errors: knownPagesAt(4, 21, { request: 'cf.send', api: 'cloudfront ListDistributions', size: 'default page size', field: 'Marker' }),
+    },
     {
       // The Graph SDK's builder paths are relative to graph.microsoft.com, which decides among the APIs that answer
       // \`GET /users\`; its v1.0 and beta descriptions page alike, and the version-less one speaks
