@@ -73,6 +73,9 @@ export const SDK_MODELS: readonly SdkModel[] = [
   { package: 'square', clients: ['InstanceType<typeof M.SquareClient>'], docs: 'https://github.com/square/square-nodejs-sdk#pagination', iterablePages: true },
   { package: 'auth0', clients: ['InstanceType<typeof M.ManagementClient>'], docs: 'https://auth0.com/docs/api/management/v2/#!/Users/get_users', iterablePages: true },
   { package: '@pinecone-database/pinecone', clients: ['InstanceType<typeof M.Pinecone>'], docs: 'https://docs.pinecone.io/guides/manage-data/list-record-ids' },
+  // the last major of this name before its rename to `@doist/todoist-sdk` (7.x only re-exports that); from 4.0 it speaks
+  // API v1, whose lists answer `{ results, nextCursor }`: majors up to 3 answered REST v2's whole arrays
+  { package: '@doist/todoist-api-typescript', clients: ['InstanceType<typeof M.TodoistApi>'], docs: 'https://developer.todoist.com/api/v1/#tag/Pagination' },
 ];
 
 /** One paginated list call of an SDK. */

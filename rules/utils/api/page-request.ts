@@ -1052,7 +1052,11 @@ function userPageRequest(call: TSESTree.CallExpression, user: UserOperation, ctx
   // opt-in paging: a request that leaves the page size out is answered whole
   if (user.optIn && sentSize === null) return null;
   const pageSize = sentSize ?? pageSizeOf(keys, query, ctx.text);
-  return { call, apis: [row], needsItems: false, loose: false, pageSize, sendsCursor: sendsCursor(keys, query), window: asksForWindow(pageSize, keys, query), operation };
+  // an SDK's model says where its page holds the items (`results`): an answer used without them is of another version
+  // of the SDK, or of a method the model does not describe (a major that answered the bare array), so it speaks only
+  // where the items show
+  const needsItems = user.builtIn && operation.items.length > 0;
+  return { call, apis: [row], needsItems, loose: false, pageSize, sendsCursor: sendsCursor(keys, query), window: asksForWindow(pageSize, keys, query), operation };
 }
 
 /**
