@@ -73,6 +73,12 @@ export interface ApiEntry {
    */
   readonly packages?: readonly string[];
   /**
+   * The hosts that serve this API (`api.pagerduty.com`; `*.` for a tenant's subdomain, `*.freshdesk.com`). A URL on one
+   * of them is this API's, whatever other rows' paths it matches; a row that names hosts matches a URL only on one of
+   * them, since its paths (`/incidents`) say too little alone.
+   */
+  readonly hosts?: readonly string[];
+  /**
    * Where the vendor documents that a page may come back empty (or short) while more remains, the citation. Without
    * it, an empty first page means an empty result, so asking a first page only "is there any?" or "the first one" is
    * sound; with it, only the continuation can say.
@@ -86,6 +92,11 @@ export interface ApiEntry {
   readonly oneRecord?: { readonly keys: readonly string[]; readonly idArgument: boolean };
 }
 
+/** The lists of PagerDuty's REST API v2 that its classic pagination pages, each answered under its own name. */
+const PAGERDUTY_LISTS: readonly string[] = [
+  'incidents', 'services', 'users', 'schedules', 'escalation_policies', 'teams', 'log_entries', 'oncalls', 'notifications',
+  'maintenance_windows', 'priorities', 'vendors', 'extensions', 'addons', 'business_services', 'response_plays', 'tags',
+];
 const method = (path: string): RequestShape => ({ kind: 'method', path });
 const command = (name: string): RequestShape => ({ kind: 'command', name });
 const route = (pattern: string): RequestShape => ({ kind: 'route', pattern });
@@ -329,6 +340,7 @@ export const APIS: readonly ApiEntry[] = [
   {
     id: 'microsoft-graph',
     clients: ['graph', 'msgraph', 'outlook'],
+    hosts: ['graph.microsoft.com'],
     packages: ['@microsoft/microsoft-graph-client', '@microsoft/msgraph-sdk', '@microsoft/msgraph-sdk-*'],
     name: 'Microsoft Graph',
     docs: 'https://learn.microsoft.com/en-us/graph/paging',
@@ -748,6 +760,82 @@ export const APIS: readonly ApiEntry[] = [
       ...['products', 'orders', 'customers', 'draft_orders', 'custom_collections', 'smart_collections', 'collects', 'inventory_levels', 'webhooks', 'events', 'metafields', 'gift_cards'].map((r) => url(`/admin/api/*/${r}.json`)),
       method('shopify.product.list'), method('shopify.order.list'), method('shopify.customer.list'), method('shopify.draftOrder.list'), method('shopify.customCollection.list'),
     ],
+  },
+  {
+    // PagerDuty's REST API v2 pages its lists by `limit` (25 by default, at most 100) and `offset`, and each page answers
+    // `more` while more remains; `total` is null unless `total=true` is asked
+    // (https://developer.pagerduty.com/docs/pagination). Its paths (`/incidents`) say too little without its host.
+    id: 'pagerduty',
+    clients: ['pagerduty'],
+    packages: ['@pagerduty/pdjs', 'node-pagerduty'],
+    hosts: ['api.pagerduty.com', 'api.eu.pagerduty.com'],
+    name: 'PagerDuty REST API v2',
+    docs: 'https://developer.pagerduty.com/docs/pagination',
+    adapter: null,
+    pages: null,
+    items: PAGERDUTY_LISTS,
+    signals: ['more'],
+    pageSize: ['limit'],
+    defaultPageSize: 25,
+    maxPageSize: 100,
+    pagers: [],
+    requests: [...PAGERDUTY_LISTS.map((r) => url(`/${r}`)), url('/incidents/*/alerts'), url('/incidents/*/log_entries'), url('/incidents/*/notes'), url('/schedules/*/users')],
+  },
+  {
+    // Freshdesk's API v2 answers 30 records a page by default, `per_page` at most 100, numbered by `page`; a `link` header
+    // with rel="next" says more remain (https://developers.freshdesk.com/api/#pagination)
+    id: 'freshdesk',
+    clients: ['freshdesk'],
+    packages: ['freshdesk-api', '@freshworks/freshdesk'],
+    hosts: ['*.freshdesk.com'],
+    name: 'Freshdesk API v2',
+    docs: 'https://developers.freshdesk.com/api/#pagination',
+    adapter: null,
+    pages: null,
+    items: [],
+    signals: ['link'],
+    pageSize: ['per_page'],
+    defaultPageSize: 30,
+    maxPageSize: 100,
+    pagers: [],
+    requests: ['tickets', 'contacts', 'companies', 'agents', 'groups', 'time_entries', 'tickets/*/conversations', 'tickets/*/time_entries', 'solutions/folders/*/articles'].map((r) => url(`/api/v2/${r}`)),
+  },
+  {
+    // Freshdesk's filter search answers 30 results a page with the `total` that match, numbered by `page` up to 10
+    // (https://developers.freshdesk.com/api/#filter_tickets)
+    id: 'freshdesk-search',
+    clients: ['freshdesk'],
+    packages: ['freshdesk-api', '@freshworks/freshdesk'],
+    hosts: ['*.freshdesk.com'],
+    name: 'Freshdesk filter search',
+    docs: 'https://developers.freshdesk.com/api/#filter_tickets',
+    adapter: null,
+    pages: null,
+    items: ['results'],
+    signals: ['total'],
+    pageSize: [],
+    defaultPageSize: 30,
+    maxPageSize: 30,
+    pagers: [],
+    requests: [url('/api/v2/search/*')],
+  },
+  {
+    // ClickUp's Get Tasks answers at most 100 tasks a page, numbered by `page` from 0, and `last_page` says whether it
+    // was the last (https://developer.clickup.com/reference/gettasks, /reference/getfilteredteamtasks).
+    id: 'clickup',
+    clients: ['clickup'],
+    hosts: ['api.clickup.com'],
+    name: 'ClickUp API v2',
+    docs: 'https://developer.clickup.com/reference/gettasks',
+    adapter: null,
+    pages: null,
+    items: ['tasks'],
+    signals: ['last_page'],
+    pageSize: [],
+    defaultPageSize: 100,
+    maxPageSize: 100,
+    pagers: [],
+    requests: [url('/api/v2/list/*/task'), url('/api/v2/team/*/task'), url('/api/v2/view/*/task')],
   },
 ];
 

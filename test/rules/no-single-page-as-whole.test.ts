@@ -798,6 +798,24 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
       const [first] = data;
       return !data.length ? null : first.name;
     }`,
+    // the same through a fetched body, parsed into a const or into a \`let\` declared before the try
+    `async function firstService(query) {
+      const res = await fetch(\`https://api.pagerduty.com/services?query=\${query}\`);
+      const body = await res.json();
+      if (body.services.length === 0) throw new Error('no such service');
+      return body.services[0];
+    }`,
+    `async function firstService(query) {
+      const res = await fetch(\`https://api.pagerduty.com/services?query=\${query}\`);
+      if (res.status >= 500) throw new Error('PagerDuty failed');
+      let body;
+      try {
+        body = await res.json();
+      } catch (e) {
+        throw new Error('unreadable answer');
+      }
+      return body.services.length ? body.services[0] : null;
+    }`,
   ],
   invalid: [
     // the item a lookup finds decides what happens next

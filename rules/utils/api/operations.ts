@@ -252,7 +252,7 @@ function serverlessOperations(c: OperationCall): KnownOperation[] {
   return generatedOperationsNamed(method, 'amazonaws.com').filter((op) => op.sdk.includes(method) && namesAwsService(op, service));
 }
 
-const GENERIC_SEGMENT = /^(api|rest|v\d+(\.\d+)*|\d+(\.\d+)*|beta|alpha)$/i;
+export const GENERIC_SEGMENT = /^(api|rest|v\d+(\.\d+)*|\d+(\.\d+)*|beta|alpha)$/i;
 
 /** The literal segments of a path (`{}` and `{param}` are not). */
 const literalSegments = (segments: readonly string[]): string[] => segments.filter((s) => !s.includes('{'));

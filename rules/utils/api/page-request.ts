@@ -4,7 +4,7 @@ import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, CHOSEN_WINDOW_MAX, EXISTENCE_FIL
 import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, returnedValues, unwrap, walkOwn, words, type Node } from '../syntax/ast.js';
 import { globNames, names, type Pattern } from '../gate/text-gate.js';
 import type { Vocabulary } from './vocabulary.js';
-import { mayCallSdk, namesOneRecord, operationOf, type OperationAnswer } from './operations.js';
+import { GENERIC_SEGMENT, mayCallSdk, namesOneRecord, operationOf, type OperationAnswer } from './operations.js';
 import type { KnownOperation } from '../../../src/vocabulary/operations.js';
 import { userOperationOf } from './user-operations.js';
 import { readsDatabase } from './fetch.js';
@@ -451,8 +451,66 @@ function isBuiltRequest(call: TSESTree.CallExpression): boolean {
 
 /** The service root the Graph SDK puts before a builder's path (its version segment left out, as the descriptions do). */
 const GRAPH_ROOT = 'https://graph.microsoft.com';
-/** The hand row of Microsoft Graph (src/vocabulary/apis.ts). */
-const GRAPH_ROW = 'microsoft-graph';
+
+/** The literal host of a URL (`https://api.pagerduty.com/incidents` → `api.pagerduty.com`); null when none is written. */
+export function urlHost(url: string | null): string | null {
+  const host = url === null ? null : (/^(?:[A-Z]+ )?[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(url)?.[1] ?? null);
+  // a tenant's subdomain may be a hole (`${domain}.freshdesk.com`); a host that is all holes is not written
+  return host === null || !/[a-z]{2,}\.[a-z]{2,}/i.test(host.replace(/\{\}/g, '')) ? null : host.toLowerCase().replace(/:\d+$/, '');
+}
+
+/**
+ * Does a path after the host match a row's path from its first segment, once an unwritten base (`{}/oncalls`) or a
+ * server's base segments (`/v1.0/users` on Graph's host) are left out?
+ */
+function wholePathMatches(pattern: readonly Segment[], route: readonly string[]): boolean {
+  for (let from = 0; from <= route.length - pattern.length; from++) {
+    if (route.length - from === pattern.length && suffixMatches(pattern, route.slice(from))) return true;
+    const segment = route[from] as string;
+    if (segment !== '{}' && !GENERIC_SEGMENT.test(segment)) return false;
+  }
+  return false;
+}
+
+/** Does `host` match one of a row's hosts (`*.` for any subdomain)? */
+const onHostOf = (api: ApiEntry, host: string): boolean =>
+  api.hosts?.some((h) => (h.startsWith('*.') ? host.endsWith(h.slice(1)) : host === h)) === true;
+
+/**
+ * The rows that may speak for a URL on `host`: the rows that serve it, when some do; else those that name no hosts of
+ * their own (a row with hosts speaks for no other host, nor for a URL whose host is not written). A URL whose base the
+ * code does not show (`${apiBaseUrl}/oncalls`) is on the host the file writes, when it writes the hosts of one API
+ * only (`apiBaseUrl: account.apiBaseUrl ?? 'https://api.pagerduty.com'`).
+ */
+function rowsForHost(rows: readonly ApiEntry[], host: string | null, url: string | null, call: Node, ctx: PageRequestContext): readonly ApiEntry[] {
+  if (host !== null) {
+    const served = rows.filter((api) => onHostOf(api, host));
+    if (served.length > 0) return served;
+  } else if (url !== null && /^(?:[A-Z]+ )?\{\}/.test(url)) {
+    const written = hostsWrittenIn(call, ctx);
+    const served = rows.filter((api) => written.includes(api));
+    if (served.length > 0) return served;
+  }
+  return rows.some((api) => api.hosts !== undefined) ? rows.filter((api) => api.hosts === undefined) : rows;
+}
+
+/** The rows with hosts whose hosts a file writes in a URL (`https://api.pagerduty.com`), when they are one API's; asked once per file. */
+const writtenHosts = new WeakMap<Node, readonly ApiEntry[]>();
+function hostsWrittenIn(call: Node, ctx: PageRequestContext): readonly ApiEntry[] {
+  let program: Node = call;
+  while (program.parent) program = program.parent;
+  let rows = writtenHosts.get(program);
+  if (rows === undefined) {
+    const text = ctx.text(program);
+    const hosted = ctx.vocabulary.apis.filter((api) => api.hosts?.some((h) => new RegExp(`https?://${h.startsWith('*.') ? '[\\w-]+' : ''}${escapeRegExp(h.replace(/^\*/, ''))}`, 'i').test(text)) === true);
+    // the rows of one API share its hosts (Freshdesk's lists and its search); hosts of two APIs decide nothing
+    const first = hosted[0];
+    rows = first !== undefined && hosted.every((api) => api.hosts?.join() === first.hosts?.join()) ? hosted : [];
+    writtenHosts.set(program, rows);
+  }
+  return rows;
+}
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * `client.api('/users').select('id').top(10).get()`: the Microsoft Graph SDK's request builder, read with `get()`
@@ -930,7 +988,9 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   let strict = false;
   let knownClient: boolean | undefined;
   const segments = url === null ? null : pathSegments(url);
-  const collection = segments !== null && namesCollection(segments);
+  const host = urlHost(url);
+  // on a host a row serves, that row's own paths say what is a list (ClickUp's `/list/{id}/task`)
+  const collection = segments !== null && (namesCollection(segments) || (host !== null && apis.some((api) => onHostOf(api, host))));
   // a row's shape can match only through a method hit, a sent command or a collection path; without one, only a
   // page size makes a request (most calls that reach this far end here)
   const shapeMayMatch = methodHits.size > 0 || commandName !== null || collection || rpcShape !== null;
@@ -940,8 +1000,9 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
 
   // without a sent command or a collection path only method shapes can match: only their rows are read, in order
   const candidates = !shapeMayMatch ? NONE : commandName === null && !collection ? rowsOf(apis, index, rpcShape === null ? methodHits : new Set([...methodHits, rpcShape])) : apis;
-  // a URL on Graph's host is Graph's: another API's route (GitLab's `/groups/:id/members`) does not speak for it
-  const rows = (url ?? '').startsWith(GRAPH_ROOT) ? candidates.filter((api) => api.id === GRAPH_ROW) : candidates;
+  // a URL on a row's host is that row's: another API's route (GitLab's `/groups/:id/members` on Graph's host) does not
+  // speak for it; a row that names its hosts speaks for no URL off them
+  const rows = collection ? rowsForHost(candidates, host, url, call, ctx) : candidates;
   for (const api of rows) {
     for (const shape of api.requests) {
       let hit = false;
@@ -968,7 +1029,10 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
         const p = index.paths.get(shape) as readonly Segment[];
         const route = segments as readonly string[];
         // a trailing `*` in a route stands for the rest of the path
-        hit = shape.kind === 'route' ? (url ?? '').startsWith('GET ') && route.length >= p.length && p.slice(0, -1).every((s, i) => segmentMatches(s, route[i] as string)) : suffixMatches(p, route);
+        // a row bound to its hosts names whole paths after the host (PagerDuty's `/services`, not
+        // `/analytics/metrics/incidents/services`)
+        hit = shape.kind === 'route' ? (url ?? '').startsWith('GET ') && route.length >= p.length && p.slice(0, -1).every((s, i) => segmentMatches(s, route[i] as string))
+          : api.hosts !== undefined ? wholePathMatches(p, route) : suffixMatches(p, route);
         if (hit) strict = true;
       }
       if (hit) {

@@ -374,6 +374,8 @@ function isTruthinessTest(node: Node): boolean {
  * Page 1 answers both whatever the page size, unless the API may return empty pages before its end. A reference that
  * binds a new name (`const items = res.data`) passes: that name's own references are checked as holders.
  */
+const HOW_IT_WENT: ReadonlySet<string> = new Set(['status', 'statusCode', 'statusText', 'ok']);
+
 function asksForAnyOrFirst(holder: TSESTree.Identifier): boolean {
   let n: Node = holder;
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the Program node has no parent, whatever the typings say
@@ -386,12 +388,18 @@ function asksForAnyOrFirst(holder: TSESTree.Identifier): boolean {
       if (name === 'length') return testsEmptiness(p.parent.type === AST_NODE_TYPES.ChainExpression ? p.parent : p);
       if (name === 'at') return p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.arguments[0]?.type === AST_NODE_TYPES.Literal && p.parent.arguments[0].value === 0;
       if (name === null || ARRAY_NAMES.has(name)) return false;
+      // `res.status >= 500`, `!res.ok`: how the request went, not what it holds
+      if (n === holder && HOW_IT_WENT.has(name)) return true;
+      // `(await res.json())`, `.promise()`: the body of the same response
+      if (BODY_STEPS.has(name) && p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.callee === p) p = p.parent;
       continue;
     }
     if (p.type === AST_NODE_TYPES.VariableDeclarator && p.init === n) {
       if (p.id.type === AST_NODE_TYPES.ArrayPattern) return p.id.elements.length === 1 && p.id.elements[0]?.type !== AST_NODE_TYPES.RestElement;
       return true;
     }
+    // `result = await res.json()` into a `let`: that name's references are holders too
+    if (p.type === AST_NODE_TYPES.AssignmentExpression && p.right === n && p.left.type === AST_NODE_TYPES.Identifier) return true;
     return isTruthinessTest(n);
   }
   return false;
