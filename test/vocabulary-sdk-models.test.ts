@@ -66,6 +66,17 @@ afterAll(() => {
 mkdirSync(path.join(root, 'node_modules/acme-sdk'), { recursive: true });
 writeFileSync(path.join(root, 'node_modules/acme-sdk/package.json'), JSON.stringify({ name: 'acme-sdk', version: '1.0.0', types: 'index.d.ts' }));
 writeFileSync(path.join(root, 'node_modules/acme-sdk/index.d.ts'), DECLARATIONS);
+// An SDK whose list calls are the functions its module exports, answering `{ data, error }` around a JSON:API page.
+mkdirSync(path.join(root, 'node_modules/acme-fns'), { recursive: true });
+writeFileSync(path.join(root, 'node_modules/acme-fns/package.json'), JSON.stringify({ name: 'acme-fns', version: '1.0.0', types: 'index.d.ts' }));
+writeFileSync(
+  path.join(root, 'node_modules/acme-fns/index.d.ts'),
+  `export interface Thing { id: string }
+export declare function listThings(params?: { page?: { number?: number; size?: number } }): Promise<{ data: { data: Thing[]; meta: { page: { total: number } } } | null; error: Error | null }>;
+export declare function getThing(id: string): Promise<{ data: { data: Thing } | null; error: Error | null }>;
+export declare function listColors(params?: { page?: { number?: number } }): Promise<{ data: { data: string[] } | null; error: Error | null }>;
+`,
+);
 const read = () => sdkOperationsOf(root, [{ package: 'acme-sdk', clients: ['InstanceType<typeof M.AcmeClient>'], docs: 'https://example.test/paging' }]);
 
 describe('the SDK model reader', () => {
@@ -102,6 +113,11 @@ describe('the SDK model reader', () => {
   it('reads only the pages that iterate every page from an SDK whose pages do (`iterablePages`), with their own ways on', () => {
     const iterable = sdkOperationsOf(root, [{ package: 'acme-sdk', clients: ['InstanceType<typeof M.StainlessClient>'], docs: '', iterablePages: true }]);
     expect(iterable).toEqual([{ package: 'acme-sdk', name: 'files.list', items: 'data', next: ['has_more', 'getNextPage', 'hasNextPage'], cursor: 'after', pageSize: 'limit' }]);
+  });
+
+  it("reads the functions a module exports (`typeof M`), and a JSON:API page's total one container down", () => {
+    const fns = sdkOperationsOf(root, [{ package: 'acme-fns', clients: ['typeof M'], docs: '' }]);
+    expect(fns).toEqual([{ package: 'acme-fns', name: 'listThings', items: 'data.data', next: ['data.meta.page.total'], cursor: 'page' }]);
   });
 
   it('stops with a clear error when a client type has no members', () => {

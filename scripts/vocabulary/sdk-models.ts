@@ -75,6 +75,8 @@ export const SDK_MODELS: readonly SdkModel[] = [
   { package: '@pinecone-database/pinecone', clients: ['InstanceType<typeof M.Pinecone>'], docs: 'https://docs.pinecone.io/guides/manage-data/list-record-ids' },
   // the last major of this name before its rename to `@doist/todoist-sdk` (7.x only re-exports that); from 4.0 it speaks
   // API v1, whose lists answer `{ results, nextCursor }`: majors up to 3 answered REST v2's whole arrays
+  // its list calls are functions the module exports (`listWebhooks({ filter, page })`)
+  { package: '@lemonsqueezy/lemonsqueezy.js', clients: ['typeof M'], docs: 'https://docs.lemonsqueezy.com/api/getting-started/requests#pagination' },
   { package: '@doist/todoist-api-typescript', clients: ['InstanceType<typeof M.TodoistApi>'], docs: 'https://developer.todoist.com/api/v1/#tag/Pagination' },
 ];
 
@@ -108,7 +110,7 @@ const MAX_HOPS = 2;
 
 export function sdkOperationsOf(root: string, models: readonly SdkModel[] = SDK_MODELS): SdkOperation[] {
   const entry = path.join(root, 'node_modules/.cache/vocabulary-generator/sdk-clients.ts');
-  const source = models.map((m, i) => `import * as M${String(i)} from '${m.module ?? m.package}';\n${m.clients.map((c, j) => `export type C${String(i)}_${String(j)} = ${c.replaceAll('M.', `M${String(i)}.`)};`).join('\n')}\n`).join('');
+  const source = models.map((m, i) => `import * as M${String(i)} from '${m.module ?? m.package}';\n${m.clients.map((c, j) => `export type C${String(i)}_${String(j)} = ${c.replace(/\bM\b/g, `M${String(i)}`)};`).join('\n')}\n`).join('');
   const host = ts.createCompilerHost({});
   const options: ts.CompilerOptions = { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, strict: true, skipLibCheck: true, noEmit: true, types: [], baseUrl: root };
   const readFile = host.readFile.bind(host);
@@ -246,7 +248,10 @@ class ModelReader {
         if (role === 'continuation') continues = true;
         else total = true;
       } else if (role === 'container') {
-        next.push(...this.signals(this.checker.getNonNullableType(this.typeOf(m)), `${prefix}${m.name}.`, depth + 1).next);
+        const inner = this.signals(this.checker.getNonNullableType(this.typeOf(m)), `${prefix}${m.name}.`, depth + 1);
+        next.push(...inner.next);
+        // a total the answer states of itself, one container down (JSON:API's `meta.page.total`), counts as its total
+        total ||= inner.total;
       }
     }
     return { next, continues, total };

@@ -376,17 +376,29 @@ function isTruthinessTest(node: Node): boolean {
  */
 const HOW_IT_WENT: ReadonlySet<string> = new Set(['status', 'statusCode', 'statusText', 'ok']);
 
-function asksForAnyOrFirst(holder: TSESTree.Identifier): boolean {
+function asksForAnyOrFirst(holder: TSESTree.Identifier, firstItems: Set<string>): boolean {
   let n: Node = holder;
+  // a name that holds the first item, or what was read of it (`const price = top.attributes.price`)
+  let first = firstItems.has(holder.name);
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the Program node has no parent, whatever the typings say
   for (let p: Node | undefined = n.parent; p; n = p, p = n.parent) {
     if (p.type === AST_NODE_TYPES.ChainExpression || p.type === AST_NODE_TYPES.TSNonNullExpression || p.type === AST_NODE_TYPES.TSAsExpression || p.type === AST_NODE_TYPES.AwaitExpression) continue;
     if (p.type === AST_NODE_TYPES.LogicalExpression && p.left === n && p.operator !== '&&') continue;
     if (p.type === AST_NODE_TYPES.MemberExpression && p.object === n) {
-      if (p.computed) return p.property.type === AST_NODE_TYPES.Literal && p.property.value === 0;
+      if (first) continue;
+      if (p.computed) {
+        if (p.property.type !== AST_NODE_TYPES.Literal || p.property.value !== 0) return false;
+        first = true;
+        continue;
+      }
       const name = propertyName(p);
       if (name === 'length') return testsEmptiness(p.parent.type === AST_NODE_TYPES.ChainExpression ? p.parent : p);
-      if (name === 'at') return p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.arguments[0]?.type === AST_NODE_TYPES.Literal && p.parent.arguments[0].value === 0;
+      if (name === 'at') {
+        if (p.parent.type !== AST_NODE_TYPES.CallExpression || p.parent.arguments[0]?.type !== AST_NODE_TYPES.Literal || p.parent.arguments[0].value !== 0) return false;
+        first = true;
+        p = p.parent;
+        continue;
+      }
       if (name === null || ARRAY_NAMES.has(name)) return false;
       // `res.status >= 500`, `!res.ok`: how the request went, not what it holds
       if (n === holder && HOW_IT_WENT.has(name)) return true;
@@ -395,21 +407,24 @@ function asksForAnyOrFirst(holder: TSESTree.Identifier): boolean {
       continue;
     }
     if (p.type === AST_NODE_TYPES.VariableDeclarator && p.init === n) {
+      // the first item kept in a name (`const top = res.data[0]`): what is read of it is that item's
+      if (first && p.id.type === AST_NODE_TYPES.Identifier) firstItems.add(p.id.name);
       if (p.id.type === AST_NODE_TYPES.ArrayPattern) return p.id.elements.length === 1 && p.id.elements[0]?.type !== AST_NODE_TYPES.RestElement;
       return true;
     }
     // `result = await res.json()` into a `let`: that name's references are holders too
     if (p.type === AST_NODE_TYPES.AssignmentExpression && p.right === n && p.left.type === AST_NODE_TYPES.Identifier) return true;
-    return isTruthinessTest(n);
+    return first || isTruthinessTest(n);
   }
-  return false;
+  return first;
 }
 
 /** Is the response used only to ask whether there is any item, or to take the first? Every holder must ask only that. */
 export function asksOnlyForAnyOrFirst(use: ResponseUse): boolean {
   if (use.holders.size === 0 || use.wholeLeaves || use.rest) return false;
-  for (const holder of use.holders) if (!asksForAnyOrFirst(holder)) return false;
-  return true;
+  // in the order of the code, so a name is known to hold the first item before its own reads are asked
+  const firstItems = new Set<string>();
+  return [...use.holders].sort((a, b) => a.range[0] - b.range[0]).every((holder) => asksForAnyOrFirst(holder, firstItems));
 }
 
 /** The names a function reads or writes: properties, keys and strings apart from bare identifiers (outside log calls). */
