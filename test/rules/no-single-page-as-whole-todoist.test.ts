@@ -63,7 +63,14 @@ export async function labels() {
   const { results } = await api.getLabels();
   return results;
 }`,
-      errors: [{ messageId: 'knownPages', line: 4, column: 29, data: { request: 'api.getLabels', api: '@doist/todoist-api-typescript getLabels', size: 'default page size', field: 'nextCursor' } }],
+      errors: [
+        {
+          messageId: 'knownPages',
+          line: 4,
+          column: 29,
+          data: { request: 'api.getLabels', api: '@doist/todoist-api-typescript getLabels', size: 'default page size', field: 'nextCursor' },
+        },
+      ],
     },
   ],
 });
