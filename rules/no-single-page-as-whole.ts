@@ -82,6 +82,12 @@ function documentedSignal(apis: readonly ApiEntry[]): string | null {
   return null;
 }
 
+/** How a request pages, for a message: the size it sends, else its API's documented default (`30 by default`). */
+function pageSizeOf(sent: string | null, row: ApiEntry | null): string {
+  if (sent !== null) return `\`${sent}\``;
+  return row?.defaultPageSize !== undefined ? `${String(row.defaultPageSize)} by default` : 'default size';
+}
+
 /** Does any row's items field show among the fields read (`data`, `hits`, a plural `Functions`)? */
 function showsItems(apis: readonly ApiEntry[], fields: ReadonlySet<string>): boolean {
   for (const api of apis) {
@@ -201,8 +207,8 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
     messages: {
-      singlePage: `\`{{request}}\` gets one page ({{size}}), used as the whole. ${ADVICE.followOrReturn}`,
-      ignoredSignal: `\`{{request}}\` gets one page, used as the whole: its \`{{signal}}\` is never read. Read it, then ${ADVICE.followOrReturn.toLowerCase()}`,
+      singlePage: `\`{{request}}\` gets one page{{of}} ({{size}}), used as the whole. ${ADVICE.followOrReturn}`,
+      ignoredSignal: `\`{{request}}\` gets one page{{of}}, used as the whole: its \`{{signal}}\` is never read. Read it, then ${ADVICE.followOrReturn.toLowerCase()}`,
       absenceFromPage: '`{{test}}` searches one page of `{{request}}`; what it misses may be on a later one. Walk every page first.',
       knownPages: '`{{request}}` gets one page of {{api}} ({{size}}), used as the whole. Follow `{{field}}` to the end, or return it.',
       searchPaginateDropsSignal: '`{{request}}` drops each search page\'s `incomplete_results`, so a timed-out search looks whole. Check it per page.',
@@ -460,9 +466,13 @@ export default createRule<[], MessageIds>({
       // the row the callee names (`stripe.coupons.list`) first
       const named = [...shown].sort((a, b) => Number(namesClient(call, b)) - Number(namesClient(call, a)));
       const signal = request.loose && !request.needsItems ? null : documentedSignal(named);
+      // the API is named where a row's own shape (not a loose one) matched, and one row, or the one its client names
+      const row = named[0];
+      const known = !request.loose && row !== undefined && (named.length === 1 || namesClient(call, row)) ? row : null;
+      const of = known === null ? '' : ` of ${known.name}`;
       // The same response may be reported by the typed no-ignored-completeness-signal at its items: one finding.
-      if (signal !== null) report(context, { node: answer, messageId: 'ignoredSignal', data: { request: request_, signal } }, [responseKey(answer)]);
-      else report(context, { node: answer, messageId: 'singlePage', data: { request: request_, size: request.pageSize === null ? 'default size' : `\`${request.pageSize}\`` } }, [responseKey(answer)]);
+      if (signal !== null) report(context, { node: answer, messageId: 'ignoredSignal', data: { request: request_, of, signal } }, [responseKey(answer)]);
+      else report(context, { node: answer, messageId: 'singlePage', data: { request: request_, of, size: pageSizeOf(request.pageSize, known) } }, [responseKey(answer)]);
     }
 
     const ctx = { vocabulary, text, resolve };

@@ -45,11 +45,11 @@ ruleTester.run('no-single-page-as-whole (a request awaited through its const)', 
   invalid: [
     {
       code: kept('return page.data;'),
-      errors: [{ messageId: 'ignoredSignal', line: 3, column: 19, data: { request: 'stripe.customers.list', signal: 'has_more' } }],
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 19, data: { request: 'stripe.customers.list', of: ' of Stripe list and search', signal: 'has_more' } }],
     },
     {
       code: kept('return page.data;', ALL),
-      errors: [{ messageId: 'ignoredSignal', line: 3, column: 19, data: { request: 'stripe.customers.list', signal: 'has_more' } }],
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 19, data: { request: 'stripe.customers.list', of: ' of Stripe list and search', signal: 'has_more' } }],
     },
     {
       // the lookup that decides a create reads the one page

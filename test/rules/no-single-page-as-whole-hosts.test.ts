@@ -76,7 +76,7 @@ export async function onCall(account, policy) {
   const { oncalls } = await res.json();
   return oncalls.map((o) => o.user);
 }`,
-      errors: [{ messageId: 'ignoredSignal', line: 3, column: 21, data: { request: 'fetch', signal: 'more' } }],
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 21, data: { request: 'fetch', of: ' of PagerDuty REST API v2', signal: 'more' } }],
     },
     {
       code: `export async function urgent(domain) {
@@ -84,12 +84,12 @@ export async function onCall(account, policy) {
   const { results } = await res.json();
   return results.map((t) => t.id);
 }`,
-      errors: [{ messageId: 'ignoredSignal', line: 2, column: 21, data: { request: 'fetch', signal: 'total' } }],
+      errors: [{ messageId: 'ignoredSignal', line: 2, column: 21, data: { request: 'fetch', of: ' of Freshdesk filter search', signal: 'total' } }],
     },
     {
       code: incidentTitled('https://api.pagerduty.com/incidents?statuses[]=triggered'),
       errors: [
-        { messageId: 'ignoredSignal', line: 2, column: 21, data: { request: 'fetch', signal: 'more' } },
+        { messageId: 'ignoredSignal', line: 2, column: 21, data: { request: 'fetch', of: ' of PagerDuty REST API v2', signal: 'more' } },
         { messageId: 'absenceFromPage', line: 5, column: 7 },
       ],
     },
@@ -101,7 +101,7 @@ export async function onCall(account, policy) {
   return tickets.some((t) => t.status === 2);
 }`,
       errors: [
-        { messageId: 'singlePage', line: 2, column: 21, data: { request: 'fetch', size: 'default size' } },
+        { messageId: 'singlePage', line: 2, column: 21, data: { request: 'fetch', of: ' of Freshdesk API v2', size: '30 by default' } },
         { messageId: 'absenceFromPage', line: 4, column: 18 },
       ],
     },
@@ -111,7 +111,7 @@ export async function onCall(account, policy) {
   const { tasks } = await res.json();
   return tasks.filter((t) => t.status.status !== 'closed');
 }`,
-      errors: [{ messageId: 'ignoredSignal', line: 2, column: 21, data: { request: 'fetch', signal: 'last_page' } }],
+      errors: [{ messageId: 'ignoredSignal', line: 2, column: 21, data: { request: 'fetch', of: ' of ClickUp API v2', signal: 'last_page' } }],
     },
   ],
 });

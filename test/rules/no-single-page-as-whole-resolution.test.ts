@@ -60,7 +60,7 @@ ruleTester.run('no-single-page-as-whole (loose shapes need a named API)', rule, 
     {
       // a module of the project named for the vendor
       code: pricesThrough('@/lib/stripe'),
-      errors: [{ messageId: 'ignoredSignal', line: 4, column: 21, data: { request: 'client.prices.list', signal: 'has_more' } }],
+      errors: [{ messageId: 'ignoredSignal', line: 4, column: 21, data: { request: 'client.prices.list', of: '', signal: 'has_more' } }],
     },
     {
       // one of the vendor's SDK packages: `@aws-sdk/*`

@@ -40,11 +40,11 @@ ruleTester.run('no-single-page-as-whole (JSON-RPC list requests)', rule, {
   invalid: [
     {
       code: sent('tools/list', 'result.tools.forEach((t) => register(t));'),
-      errors: [{ messageId: 'ignoredSignal', line: 3, column: 24, data: { request: 'client.request', signal: 'nextCursor' } }],
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 24, data: { request: 'client.request', of: ' of Model Context Protocol list requests', signal: 'nextCursor' } }],
     },
     {
       code: sent('resources/templates/list', 'return result.resourceTemplates;'),
-      errors: [{ messageId: 'ignoredSignal', line: 3, column: 24, data: { request: 'client.request', signal: 'nextCursor' } }],
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 24, data: { request: 'client.request', of: ' of Model Context Protocol list requests', signal: 'nextCursor' } }],
     },
     {
       // "is there a tool of that name?" asked of one page
