@@ -435,11 +435,12 @@ export function namesOneRecord(op: KnownOperation, keys: Iterable<string>): bool
 
 /** The field a report tells the reader to follow: the response's continuation, else the request's page parameter. */
 export function fieldToFollow(op: KnownOperation): string {
-  const forward = op.signals.filter((s) => !/^total/i.test(s) && !/count$/i.test(s) && !op.signals.includes(`Next${s}`));
-  // the field that carries the continuation before a flag that only says there is one (`Marker` before `IsTruncated`)
-  const continuation = forward.find((s) => /token|marker|cursor|next|link/i.test(s)) ?? forward[0];
+  const forward = op.signals.filter((s) => !/(^|\.)total/i.test(s) && !/count$/i.test(s) && !op.signals.includes(`Next${s}`));
+  // the field that carries the continuation before a flag that only says there is one (`Marker` before `IsTruncated`);
+  // a link to the last or first page (JSON:API's `links.last`) is no way on: the page number sent is
+  const continuation = forward.find((s) => /token|marker|cursor|next/i.test(s)) ?? forward.find((s) => /link/i.test(s) && !/(last|first|prev)$/i.test(s));
   if (continuation !== undefined) return continuation.startsWith('header:') ? `${continuation.slice('header:'.length)} header` : continuation;
-  return op.page ?? op.cursor ?? op.signals[0] ?? 'the continuation';
+  return op.page ?? op.cursor ?? forward[0] ?? op.signals[0] ?? 'the continuation';
 }
 
 /** How the operation pages, for a message: `pages at 50`, or `default page size`. */
