@@ -4,6 +4,7 @@ import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, CHOSEN_WINDOW_MAX, EXISTENCE_FIL
 import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, returnedValues, unwrap, walkOwn, words, type Node } from '../syntax/ast.js';
 import { globNames, names, type Pattern } from '../gate/text-gate.js';
 import type { Vocabulary } from './vocabulary.js';
+import { escapeRegExp } from '../syntax/selectors.js';
 import { GENERIC_SEGMENT, mayCallSdk, namesOneRecord, operationOf, type OperationAnswer } from './operations.js';
 import type { KnownOperation } from '../../../src/vocabulary/operations.js';
 import { userOperationOf } from './user-operations.js';
@@ -510,7 +511,6 @@ function hostsWrittenIn(call: Node, ctx: PageRequestContext): readonly ApiEntry[
   }
   return rows;
 }
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * `client.api('/users').select('id').top(10).get()`: the Microsoft Graph SDK's request builder, read with `get()`
