@@ -7,6 +7,9 @@ import rule from '../../rules/no-single-page-as-whole.js';
  */
 const ruleTester = new RuleTester();
 
+/** The data of the one report of a page of Stripe customers whose `has_more` is never read. */
+const STRIPE_CUSTOMERS = { request: 'stripe.customers.list', of: ' of Stripe list and search', signal: 'has_more' };
+
 /** `besides` puts other code in the file: a `Promise.all` makes the rule read every call, not only the awaited ones. */
 const kept = (use: string, besides = '') => `${besides}
 async function customers(stripe) {
@@ -45,11 +48,11 @@ ruleTester.run('no-single-page-as-whole (a request awaited through its const)', 
   invalid: [
     {
       code: kept('return page.data;'),
-      errors: [{ messageId: 'ignoredSignal', line: 3, column: 19, data: { request: 'stripe.customers.list', of: ' of Stripe list and search', signal: 'has_more' } }],
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 19, data: STRIPE_CUSTOMERS }],
     },
     {
       code: kept('return page.data;', ALL),
-      errors: [{ messageId: 'ignoredSignal', line: 3, column: 19, data: { request: 'stripe.customers.list', of: ' of Stripe list and search', signal: 'has_more' } }],
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 19, data: STRIPE_CUSTOMERS }],
     },
     {
       // the lookup that decides a create reads the one page

@@ -8,6 +8,9 @@ import rule from '../../rules/no-single-page-as-whole.js';
  */
 const ruleTester = new RuleTester();
 
+/** The data of the one report of an MCP list request whose `nextCursor` is never read. */
+const MCP_LIST = { request: 'client.request', of: ' of Model Context Protocol list requests', signal: 'nextCursor' };
+
 const sent = (method: string, then: string) => `
 async function load(client, schema) {
   const result = await client.request({ method: '${method}' }, schema);
@@ -40,11 +43,11 @@ ruleTester.run('no-single-page-as-whole (JSON-RPC list requests)', rule, {
   invalid: [
     {
       code: sent('tools/list', 'result.tools.forEach((t) => register(t));'),
-      errors: [{ messageId: 'ignoredSignal', line: 3, column: 24, data: { request: 'client.request', of: ' of Model Context Protocol list requests', signal: 'nextCursor' } }],
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 24, data: MCP_LIST }],
     },
     {
       code: sent('resources/templates/list', 'return result.resourceTemplates;'),
-      errors: [{ messageId: 'ignoredSignal', line: 3, column: 24, data: { request: 'client.request', of: ' of Model Context Protocol list requests', signal: 'nextCursor' } }],
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 24, data: MCP_LIST }],
     },
     {
       // "is there a tool of that name?" asked of one page

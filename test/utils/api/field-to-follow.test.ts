@@ -4,7 +4,8 @@ import type { KnownOperation } from '../../../src/vocabulary/operations.js';
 
 /** An operation of a made-up API with these paging fields. */
 function op(paging: Partial<KnownOperation>): KnownOperation {
-  return { vendor: 'example.com', api: 'example', title: 'Example', kind: 'paged', method: 'GET', path: '/things', operationId: 'listThings', sdk: [], items: ['data'], signals: [], ...paging };
+  const base = { vendor: 'example.com', api: 'example', title: 'Example', kind: 'paged', method: 'GET', path: '/things' } as const;
+  return { ...base, operationId: 'listThings', sdk: [], items: ['data'], signals: [], ...paging };
 }
 
 describe('fieldToFollow', () => {
