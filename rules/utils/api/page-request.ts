@@ -496,10 +496,9 @@ function rowsForHost(rows: readonly ApiEntry[], host: string | null, url: string
 }
 
 /** The rows with hosts whose hosts a file writes in a URL (`https://api.pagerduty.com`), when they are one API's; asked once per file. */
-const writtenHosts = new WeakMap<Node, readonly ApiEntry[]>();
+const writtenHosts = new WeakMap<TSESTree.Program, readonly ApiEntry[]>();
 function hostsWrittenIn(call: Node, ctx: PageRequestContext): readonly ApiEntry[] {
-  let program: Node = call;
-  while (program.parent) program = program.parent;
+  const program = programOf(call);
   let rows = writtenHosts.get(program);
   if (rows === undefined) {
     const text = ctx.text(program);
