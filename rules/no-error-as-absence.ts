@@ -836,28 +836,54 @@ export default createRule<[], MessageIds>({
     function droppedFromFanOut(cb: FunctionNode | null): boolean {
       const map = cb?.parent;
       if (!cb || map?.type !== AST_NODE_TYPES.CallExpression || map.arguments[0] !== cb || methodCall(map)?.method !== 'map') return false;
-      const isAll = (c: Node) => c.type === AST_NODE_TYPES.CallExpression && lastName(c.callee) === 'all';
+      return fanOutDropsFailures(map);
+    }
+
+    /** `pages.push(api.get(i).catch(log))` in a loop: a fan-out built one promise at a time, into an array `Promise.all` waits on. */
+    function pushedIntoFanOut(call: TSESTree.CallExpression): boolean {
+      const push = call.parent;
+      if (push.type !== AST_NODE_TYPES.CallExpression || push.arguments[0] !== call) return false;
+      const m = methodCall(push);
+      return m?.method === 'push' && m.receiver.type === AST_NODE_TYPES.Identifier && fanOutDropsFailures(m.receiver);
+    }
+
+    /**
+     * Do the promises of a fan-out (the `map` call that makes them, or the array they are pushed onto) reach a
+     * `Promise.all` whose answer is filtered to the present ones (`.filter(Boolean)`) and answered: after an `await`,
+     * or in its `.then((lists) => lists.filter(Boolean))`?
+     */
+    function fanOutDropsFailures(promises: TSESTree.CallExpression | TSESTree.Identifier): boolean {
+      const isAll = (c: Node) => c.type === AST_NODE_TYPES.CallExpression && lastName(c.callee) === 'all' && c.arguments[0] !== undefined;
       const alls: Node[] = [];
-      if (isAll(map.parent)) alls.push(map.parent);
-      else if (map.parent.type === AST_NODE_TYPES.VariableDeclarator && map.parent.id.type === AST_NODE_TYPES.Identifier) {
-        for (const r of ASTUtils.findVariable(scopeOf(map.parent), map.parent.id.name)?.references ?? []) if (isAll(r.identifier.parent)) alls.push(r.identifier.parent);
+      const holder = promises.type === AST_NODE_TYPES.Identifier ? promises
+        : promises.parent.type === AST_NODE_TYPES.VariableDeclarator && promises.parent.id.type === AST_NODE_TYPES.Identifier ? promises.parent.id : null;
+      if (isAll(promises.parent)) alls.push(promises.parent);
+      else if (holder !== null) {
+        for (const r of ASTUtils.findVariable(scopeOf(holder), holder.name)?.references ?? []) if (isAll(r.identifier.parent)) alls.push(r.identifier.parent);
       }
-      const fn = enclosingFunction(map);
+      const fn = enclosingFunction(promises);
       if (!fn || namedBestEffort(fn)) return false;
+      const presentOnly = (n: Node): TSESTree.CallExpression | null => {
+        const f = n.parent;
+        return f?.type === AST_NODE_TYPES.MemberExpression && f.object === n && propertyName(f) === 'filter' && f.parent.type === AST_NODE_TYPES.CallExpression && f.parent.arguments[0] && keepsPresent(f.parent.arguments[0]) ? f.parent : null;
+      };
       for (const all of alls) {
         const awaited = all.parent;
-        if (awaited?.type !== AST_NODE_TYPES.AwaitExpression) continue;
-        const filters: TSESTree.CallExpression[] = [];
-        const onto = (n: Node) => {
-          const f = n.parent;
-          if (f?.type === AST_NODE_TYPES.MemberExpression && f.object === n && propertyName(f) === 'filter' && f.parent.type === AST_NODE_TYPES.CallExpression && f.parent.arguments[0] && keepsPresent(f.parent.arguments[0])) filters.push(f.parent);
-        };
-        onto(awaited);
-        const decl = awaited.parent;
-        if (decl.type === AST_NODE_TYPES.VariableDeclarator && decl.id.type === AST_NODE_TYPES.Identifier) {
-          for (const r of ASTUtils.findVariable(scopeOf(decl), decl.id.name)?.references ?? []) if (r.identifier !== decl.id) onto(r.identifier);
+        if (awaited?.type === AST_NODE_TYPES.AwaitExpression) {
+          const filters = [presentOnly(awaited)];
+          const decl = awaited.parent;
+          if (decl.type === AST_NODE_TYPES.VariableDeclarator && decl.id.type === AST_NODE_TYPES.Identifier) {
+            for (const r of ASTUtils.findVariable(scopeOf(decl), decl.id.name)?.references ?? []) if (r.identifier !== decl.id) filters.push(presentOnly(r.identifier));
+          }
+          if (filters.some((f) => f !== null && chainAnswers(f, fn))) return true;
         }
-        if (filters.some((f) => chainAnswers(f, fn))) return true;
+        // `Promise.all(pages).then((lists) => lists.filter(Boolean))`: the callback answers the filtered lists
+        const then = awaited?.type === AST_NODE_TYPES.MemberExpression && propertyName(awaited) === 'then' && awaited.parent.type === AST_NODE_TYPES.CallExpression ? awaited.parent : null;
+        const cb = then?.arguments[0];
+        if (!then || !cb || !isFunction(cb) || cb.params[0]?.type !== AST_NODE_TYPES.Identifier) continue;
+        const answers = returnedValues(cb).map((v) => unwrap(v));
+        const lists = ASTUtils.findVariable(scopeOf(cb.body), cb.params[0].name)?.references ?? [];
+        if (lists.some((r) => { const f = presentOnly(r.identifier); return f !== null && answers.includes(f); }) && chainAnswers(then, fn)) return true;
       }
       return false;
     }
@@ -1038,7 +1064,7 @@ export default createRule<[], MessageIds>({
           const start = receiver.type === AST_NODE_TYPES.CallExpression ? chainStart(receiver) : null;
           // a write's failure loses a change; a chain that starts at a local read (`access(file).then(…)`) fetches nothing
           if (start !== null && (namesAChange(calleeName(start) ?? '', vocabulary) || !isFetchCall(start, true, vocabulary, 'failing'))) return;
-          if (id ? !answersAbsenceFrom(id) : !droppedFromFanOut(callbackReturning(call))) return;
+          if (id ? !answersAbsenceFrom(id) : !droppedFromFanOut(callbackReturning(call)) && !pushedIntoFanOut(call)) return;
           const shown = answer.value ? abbreviate(context.sourceCode.getText(answer.value), 30) : 'undefined';
           report(context, { node: answer.value ?? handler, messageId: 'errorAsAbsence', data: { path: '.catch() handler', value: shown } });
           return;

@@ -4,14 +4,15 @@ import { ADVICE } from './utils/reporting/advice.js';
 import { createRule } from './utils/reporting/create-rule.js';
 import { report, responseKey } from './utils/reporting/one-finding.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/flow/destructive.js';
-import { AWAITED_TEXT, awaitedCall, isAwaited, isInWalk, isRequestCandidate, PAGER_CALL_TEXT, UNAWAITED_CANDIDATE_TEXT, namesClient, pageRequestOf, paginatedSearch, requestText, type PageRequest } from './utils/api/page-request.js';
-import { always, listen, when } from './utils/syntax/selectors.js';
+import { AWAITED_TEXT, awaitedCall, isAwaited, isBodyChain, isInWalk, isRequestCandidate, PAGER_CALL_TEXT, UNAWAITED_CANDIDATE_TEXT, namesClient, pageRequestOf, paginatedSearch, requestText, type PageRequest } from './utils/api/page-request.js';
+import { always, escapeRegExp, listen, when } from './utils/syntax/selectors.js';
 import { asksOnlyForAnyOrFirst, deferredRequestAt, insideAssertion, insideLogCall, namesIn, ResponseTracker, type NamesIn, type ResponseUse } from './utils/api/page-response.js';
 import { bindingOf, calledFunction, storedReads } from './utils/syntax/scope.js';
 import { globNames, mayReport, names, type Gate } from './utils/gate/text-gate.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/api/vocabulary.js';
 import { fieldToFollow, OPERATION_TEXT, operationLabel, pageSizeText } from './utils/api/operations.js';
-import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, PAGE_OBJECT_METHODS, RETURN_ALL_OPTIONS, SIGNAL_ROLES, TOTAL_FIELD_PATTERN, type ApiEntry } from '../src/vocabulary/index.js';
+import type { KnownOperation } from '../src/vocabulary/operations.js';
+import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, PAGE_OBJECT_METHODS, RETURN_ALL_OPTIONS, SIGNAL_ROLES, TOTAL_FIELD_PATTERN, WHOLE_PROMISE_WORDS, type ApiEntry } from '../src/vocabulary/index.js';
 import { factsOf, guardsOf, type Leaf } from './utils/syntax/conditions.js';
 import { promisesWhole } from './utils/gate/wrapper-names.js';
 
@@ -28,8 +29,10 @@ const REORDERING = new Set(COPYING_METHODS);
 const gateOf = perVocabulary((vocabulary): Gate => [
   [names(['paginate'])],
   // the names and URL words of `settings.completeness.operations` open it too
-  [AWAITED_TEXT, [requestText(vocabulary.apis), OPERATION_TEXT, ...(vocabulary.operations === null ? [] : [globNames(vocabulary.operations.gateNames)])]],
+  [[AWAITED_TEXT, WHOLE_PROMISE_TEXT], [requestText(vocabulary.apis), OPERATION_TEXT, ...(vocabulary.operations === null ? [] : [globNames(vocabulary.operations.gateNames)])]],
 ]);
+/** A name with `all` or `every` as a word of it (`getAllUsers`, `allProjects`), as `promisesWhole` reads names. */
+const WHOLE_PROMISE_TEXT = new RegExp(WHOLE_PROMISE_WORDS.map((w) => `(?<![a-z])${w}(?![a-z])|${w[0]?.toUpperCase() ?? ''}${w.slice(1)}(?![a-z])`).join('|'));
 const UNAWAITED_CANDIDATE_GATE: Gate = [[UNAWAITED_CANDIDATE_TEXT]];
 const PAGER_CALL_GATE: Gate = [[PAGER_CALL_TEXT]];
 
@@ -98,6 +101,16 @@ function showsItems(apis: readonly ApiEntry[], fields: ReadonlySet<string>): boo
     }
   }
   return false;
+}
+
+/**
+ * Does the code read fields of an answer whose items are named fields, and none of them? A body read through a call
+ * (`res.json()`) keeps its fields out of sight: unknown.
+ */
+function readsOnlyBeside(op: KnownOperation, apis: readonly ApiEntry[], fields: ReadonlySet<string>): boolean {
+  if (fields.size === 0 || op.items.length === 0 || op.items.some((i) => i === '.' || i.includes('*'))) return false;
+  for (const f of fields) if (isBodyChain(f)) return false;
+  return !showsItems(apis, fields);
 }
 
 /**
@@ -417,6 +430,9 @@ export default createRule<[], MessageIds>({
       const use = tracker.of(answer, fn);
       if (use === null || !use.used) return;
       if (request.needsItems && !showsItems(request.apis, use.fields)) return;
+      // an answer that names its list (`files` of a commit, `Users` beside `Marker`) and is read only for other fields
+      // (the commit's `sha`, a combined `state`) is read as a record, not as the list's page
+      if (request.operation !== undefined && readsOnlyBeside(request.operation, request.apis, use.fields)) return;
       if (use.rest) return;
       // one step at a continuation the caller passed in, whose body leaves whole: the next continuation goes with it
       // (unless that "body" is the row's items field, as Stripe's `data` is)
@@ -476,10 +492,15 @@ export default createRule<[], MessageIds>({
     }
 
     const ctx = { vocabulary, text, resolve };
+    /**
+     * The cheap filter: a member call or a call with arguments (a bare call of no arguments is a page only by an entry
+     * of the user's: the built-in SDK operations are all methods).
+     */
+    function mayBeCandidate(call: TSESTree.CallExpression): boolean {
+      return call.callee.type === AST_NODE_TYPES.MemberExpression || call.arguments.length > 0 || vocabulary.ownOperations;
+    }
     function candidate(call: TSESTree.CallExpression): void {
-      // cheap filter: a member call or a call with arguments (a bare call of no arguments is a page only by an entry of
-      // the user's: the built-in SDK operations are all methods)
-      if (call.callee.type !== AST_NODE_TYPES.MemberExpression && call.arguments.length === 0 && !vocabulary.ownOperations) return;
+      if (!mayBeCandidate(call)) return;
       const search = paginatedSearch(call, vocabulary);
       if (search) {
         const fn = scopeFunction(call);
@@ -548,18 +569,51 @@ export default createRule<[], MessageIds>({
     }
     const awaitsName = (node: TSESTree.AwaitExpression) => node.argument.type === AST_NODE_TYPES.Identifier;
 
+    /**
+     * `getAllUsers() { return auth.listUsers(); }`: a function whose name promises everything hands on one page
+     * un-awaited. Checked where no call of it in this file awaits it (there each caller is checked, through
+     * `returnedRequest`): its callers elsewhere read the page as all.
+     */
+    function promisedWholeReturn(fn: FunctionNode): void {
+      const name = functionName(fn);
+      if (name === null || !promisesWhole(name)) return;
+      const call = onlyReturnedCall(fn);
+      if (call === null || isAwaited(call) || calledHere(fn, name)) return;
+      const request = pageRequestOf(call, ctx, true);
+      if (request) check(request);
+    }
+
+    /**
+     * Is `fn` (named `name`) called in this file where `candidate` looks: through its binding, or as a method
+     * (`this.name(…)`, `api.name(…)`)?
+     */
+    function calledHere(fn: FunctionNode, name: string): boolean {
+      const declared = fn.type === AST_NODE_TYPES.FunctionDeclaration ? fn : fn.parent.type === AST_NODE_TYPES.VariableDeclarator ? fn.parent : null;
+      if (declared === null) return new RegExp(`\\.${escapeRegExp(name)}\\s*\\(`).test(sourceCode.text);
+      return sourceCode.getDeclaredVariables(declared).some((v) => v.references.some((r) => {
+        const p = r.identifier.parent;
+        return p.type === AST_NODE_TYPES.CallExpression && p.callee === r.identifier && mayBeCandidate(p);
+      }));
+    }
+    const wholeReturns = when([AST_NODE_TYPES.FunctionDeclaration, AST_NODE_TYPES.FunctionExpression, AST_NODE_TYPES.ArrowFunctionExpression], always, promisedWholeReturn);
+
     // A file with no pager, body chain or `Promise.all` has only awaited candidates: its `await`s, far fewer than its calls.
     if (!mayReport(context, UNAWAITED_CANDIDATE_GATE)) {
-      return listen({}, when(AST_NODE_TYPES.AwaitExpression, always, (node) => {
-        const call = awaitedCall(node);
-        if (call) candidate(call);
-        else if (awaitsName(node)) deferredCandidate(node);
-      }));
+      return listen(
+        {},
+        when(AST_NODE_TYPES.AwaitExpression, always, (node) => {
+          const call = awaitedCall(node);
+          if (call) candidate(call);
+          else if (awaitsName(node)) deferredCandidate(node);
+        }),
+        wholeReturns,
+      );
     }
     return listen(
       {},
       when(AST_NODE_TYPES.CallExpression, mayReport(context, PAGER_CALL_GATE) ? isRequestCandidate : isAwaited, candidate),
       when(AST_NODE_TYPES.AwaitExpression, awaitsName, deferredCandidate),
+      wholeReturns,
     );
   },
 });

@@ -1793,3 +1793,46 @@ ruleTester.run('no-error-as-absence: a helper whose answer reaches nothing', rul
     { code: privateHelperThen('const list = fetchSponsors;\n  await list();'), errors: [{ messageId: 'errorAsAbsence', line: 7, column: 12 }] },
   ],
 });
+
+/** Pages 2..n fetched at once, each pushed with `handler` as its `.catch`, then answered by `answer` (of `lists`). */
+function pushedPages(handler: string, answer: string): string {
+  return `export async function emojiPages(api, pages) {
+  const requests = [];
+  for (let i = 2; i <= pages; i++) {
+    requests.push(api.adminList({ page: i }).then((body) => body.emoji).catch(${handler}));
+  }
+  ${answer}
+}`;
+}
+
+ruleTester.run('no-error-as-absence: a fan-out built one promise at a time', rule, {
+  valid: [
+    // the holes are kept: a caller can see a page is missing
+    pushedPages('(e) => { log.error(e); }', 'return Promise.all(requests);'),
+    // the then callback filters only for a log line, and answers the lists with their holes
+    pushedPages(
+      '() => null',
+      'return Promise.all(requests).then((lists) => {\n    log.info(lists.filter(Boolean).length);\n    return lists;\n  });',
+    ),
+    // the failure is recorded
+    pushedPages('(e) => { failed.push(e); }', 'return Promise.all(requests).then((lists) => lists.filter(Boolean));'),
+    // what is left only reaches a log line
+    pushedPages('() => null', 'const lists = (await Promise.all(requests)).filter(Boolean);\n  log.info(lists.length);'),
+    // a write's failure loses a change, not a record
+    `export async function tagAll(api, ids) {
+  const writes = [];
+  for (const id of ids) writes.push(api.updateTag(id).catch(() => null));
+  return (await Promise.all(writes)).filter(Boolean);
+}`,
+  ],
+  invalid: [
+    {
+      code: pushedPages('(e) => { log.error(e); }', 'return Promise.all(requests).then((lists) => lists.filter(Boolean));'),
+      errors: [{ messageId: 'errorAsAbsence', line: 4, column: 79 }],
+    },
+    {
+      code: pushedPages('() => null', 'const lists = await Promise.all(requests);\n  return lists.filter((l) => l !== null).flat();'),
+      errors: [{ messageId: 'errorAsAbsence', line: 4, column: 85 }],
+    },
+  ],
+});

@@ -632,3 +632,60 @@ ruleTester.run('no-single-page-as-whole (answers of Promise.all read in then)', 
     },
   ],
 });
+
+/** Code with an Octokit client `octokit`, then `body` in an async function of `owner`, `repo` and `ref`. */
+function withOctokit(body: string): string {
+  return `import { Octokit } from '@octokit/rest';
+const octokit = new Octokit();
+export async function read(owner, repo, ref) {
+  ${body}
+}`;
+}
+
+ruleTester.run('no-single-page-as-whole (Octokit methods)', rule, {
+  valid: [
+    // a record that holds a paged list, read for its own fields: the commit's sha, the combined state GitHub computes
+    withOctokit('const res = await octokit.rest.repos.getCommit({ owner, repo, ref });\n  return res.data.sha;'),
+    withOctokit('const { data } = await octokit.rest.repos.getCombinedStatusForRef({ owner, repo, ref });\n  return data.state;'),
+    // a tree's `truncated` flag alone is no page to follow; a write is no read
+    withOctokit("const res = await octokit.rest.git.getTree({ owner, repo, tree_sha: ref, recursive: 'true' });\n  return res.data.tree;"),
+    withOctokit("const res = await octokit.rest.gists.create({ files: { a: { content: ref } } });\n  return res.data.history;"),
+    // every page walked
+    withOctokit('const all = await octokit.paginate(octokit.rest.repos.getAllEnvironments, { owner, repo });\n  return all;'),
+    // no Octokit in sight: the same names are the project's own
+    `export async function read(store, owner, repo) {
+  const res = await store.repos.getAllEnvironments({ owner, repo });
+  return res.data.environments;
+}`,
+  ],
+  invalid: [
+    {
+      // a method the GitHub row names (`*.list*`) stays the row's
+      code: withOctokit('const res = await octokit.rest.actions.listWorkflowRunsForRepo({ owner, repo });\n  return res.data.workflow_runs;'),
+      errors: [{ messageId: 'singlePage', line: 4, column: 21 }],
+    },
+    {
+      code: withOctokit('const res = await octokit.repos.getAllEnvironments({ owner, repo });\n  return res.data.environments ?? [];'),
+      errors: knownPagesAt(4, 21, {
+        request: 'octokit.repos.getAllEnvironments', api: 'api.github.com repos/get-all-environments', size: 'pages at 30', field: 'page',
+      }),
+    },
+    {
+      // a commit's files come 300 to a page
+      code: withOctokit('const res = await octokit.rest.repos.getCommit({ owner, repo, ref });\n  return res.data.files.map((f) => f.filename);'),
+      errors: knownPagesAt(4, 21, {
+        request: 'octokit.rest.repos.getCommit', api: 'api.github.com repos/get-commit', size: 'pages at 30', field: 'page',
+      }),
+    },
+    {
+      // Octokit's \`rest\` namespace shows the client where nothing is imported (a github-script step's \`github\`)
+      code: `export async function topics(github, owner, repo) {
+  const { data } = await github.rest.repos.getAllTopics({ owner, repo });
+  return data.names;
+}`,
+      errors: knownPagesAt(2, 26, {
+        request: 'github.rest.repos.getAllTopics', api: 'api.github.com repos/get-all-topics', size: 'pages at 30', field: 'page',
+      }),
+    },
+  ],
+});

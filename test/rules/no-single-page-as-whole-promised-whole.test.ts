@@ -28,6 +28,10 @@ ruleTester.run('no-single-page-as-whole (one page behind a name that promises al
     `export const getAllTags = (s3, Bucket) => s3.getBucketTagging({ Bucket }).promise();`,
     // "allowed" is not "all"
     `export const allowedTopics = (sns) => sns.listTopics({}).promise();`,
+    // handed on un-awaited under a name that promises nothing: the caller gets the page token
+    `const admin = require('firebase-admin');
+const usersPage = () => admin.auth().listUsers();
+module.exports = { usersPage };`,
   ],
   invalid: [
     {
@@ -46,6 +50,58 @@ ruleTester.run('no-single-page-as-whole (one page behind a name that promises al
   return await sns.listTopics({}).promise();
 }`,
       errors: [{ messageId: 'knownPages', line: 2, column: 16 }],
+    },
+    {
+      // un-awaited, in a file that awaits nothing: its callers are in other files
+      code: `const admin = require('firebase-admin');
+const getAllUsers = () => {
+  return admin.auth().listUsers();
+};
+module.exports = { getAllUsers };`,
+      errors: [{
+        messageId: 'knownPages',
+        line: 3,
+        column: 10,
+        data: { request: 'admin.auth().listUsers', api: 'firebase-admin', size: 'default page size', field: 'pageToken' },
+      }],
+    },
+    {
+      code: `import { getAuth } from 'firebase-admin/auth';
+export class Directory {
+  allUsers() {
+    return getAuth().listUsers();
+  }
+}`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 12 }],
+    },
+    {
+      // awaited and returned whole: the hand-written operation speaks without its items in sight
+      code: `import { getAuth } from 'firebase-admin/auth';
+export async function getAllUsers() {
+  const res = await getAuth().listUsers();
+  return res;
+}`,
+      errors: [{ messageId: 'knownPages', line: 3, column: 21 }],
+    },
+    {
+      // a caller in the file awaits it: reported there, once
+      code: `const admin = require('firebase-admin');
+const getAllUsers = (max) => admin.auth().listUsers(max);
+export async function emails() {
+  const res = await getAllUsers(1000);
+  return res.users.map((u) => u.email);
+}`,
+      errors: [{ messageId: 'knownPages', line: 4, column: 21 }],
+    },
+    {
+      // a call without arguments is no request the rule looks at: reported at the helper, once
+      code: `const admin = require('firebase-admin');
+const getAllUsers = () => admin.auth().listUsers();
+export async function emails() {
+  const res = await getAllUsers();
+  return res.users.map((u) => u.email);
+}`,
+      errors: [{ messageId: 'knownPages', line: 2, column: 27 }],
     },
   ],
 });

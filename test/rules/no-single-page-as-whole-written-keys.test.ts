@@ -69,3 +69,45 @@ ruleTester.run('no-single-page-as-whole (keys written, not read)', rule, {
     },
   ],
 });
+
+/** An Octokit tool handler that sends `params` to a paged GitHub operation and returns the rulesets it answers. */
+function rulesetsTool(params: string): string {
+  return `import { Octokit } from '@octokit/rest';
+const octokit = new Octokit();
+export async function rulesets(input) {
+  const res = await octokit.rest.repos.getRepoRulesets(${params});
+  return res.data;
+}`;
+}
+
+ruleTester.run('no-single-page-as-whole (keys sent on some path)', rule, {
+  valid: [
+    // a page number spread in where the caller gave one: the caller pages
+    rulesetsTool('{ owner: input.owner, repo: input.repo, ...(input.page !== undefined ? { page: input.page } : {}) }'),
+    rulesetsTool('{ owner: input.owner, repo: input.repo, ...(input.page && { page: input.page }) }'),
+    // handed to a builder of the request's parameters under its own name
+    `import { Octokit } from '@octokit/rest';
+const octokit = new Octokit();
+const params = (owner, repo, page, perPage) => ({ owner, repo, page, per_page: perPage });
+export function rulesetsPage(owner, repo) {
+  return async (page, perPage) => (await octokit.rest.repos.getRepoRulesets(params(owner, repo, page, perPage))).data;
+}`,
+  ],
+  invalid: [
+    {
+      // a spread that sends only the page size: still the first page
+      code: rulesetsTool('{ owner: input.owner, repo: input.repo, ...(input.size ? { per_page: input.size } : {}) }'),
+      errors: [{ messageId: 'knownPages', line: 4, column: 21 }],
+    },
+    {
+      // a value named like a date, not a page, handed to the builder: `from` says nothing of pages
+      code: `import { Octokit } from '@octokit/rest';
+const octokit = new Octokit();
+const params = (owner, repo, from) => ({ owner, repo, since: from });
+export async function rulesets(owner, repo, from) {
+  return (await octokit.rest.repos.getRepoRulesets(params(owner, repo, from))).data;
+}`,
+      errors: [{ messageId: 'knownPages', line: 5, column: 17 }],
+    },
+  ],
+});

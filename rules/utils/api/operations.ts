@@ -1,10 +1,11 @@
+import nodePath from 'node:path';
 import { AST_NODE_TYPES, type TSESTree } from '../typed/ts-eslint.js';
 import { generatedOperationsEndingWith, generatedOperationsNamed, templateSegments, type KnownOperation } from '../../../src/vocabulary/operations.js';
 import type { ApiEntry } from '../../../src/vocabulary/index.js';
 import { lastName, propertyName, unwrap, words, type Node } from '../syntax/ast.js';
-import { USER_OPERATION_VENDOR } from './settings.js';
+import { fileNoteOf, USER_OPERATION_VENDOR } from './settings.js';
 import { importsOf as importTable, programOf } from '../syntax/imports.js';
-import { namedForVendor } from './project-modules.js';
+import { importsProjectModule, namedForVendor, reexportsClientOf } from './project-modules.js';
 
 /**
  * "Which operation of the generated table (src/vocabulary/operations.ts) does this call request?" Answered only on
@@ -25,6 +26,11 @@ export interface OperationCall {
   readonly url: string | null;
   readonly resolve: (id: TSESTree.Identifier) => Node | null;
   readonly text: (node: Node) => string;
+  /**
+   * A hand-written row's method shape names the call (`*.list*`), whether or not the row then took it (its client
+   * unnamed, its items unread): such a row decides for an Octokit method.
+   */
+  readonly rowMatched?: boolean;
 }
 
 /** One operation the call requests, with the row the rules read (its items, signals and page size). */
@@ -45,6 +51,8 @@ interface Imports {
   readonly awsV3Services: readonly string[];
   /** `@slack/web-api` or `@slack/bolt`, whose client methods are the Web API's method names. */
   readonly slack: boolean;
+  /** An Octokit package (`@octokit/rest`, `octokit`, `@actions/github`, `probot`), whose methods are GitHub's operation ids. */
+  readonly octokit: boolean;
 }
 
 const importsCache = new WeakMap<TSESTree.Program, Imports>();
@@ -62,6 +70,7 @@ function importsOf(node: Node): Imports {
     awsV2: sources.some((s) => s === 'aws-sdk' || s.startsWith('aws-sdk/')),
     awsV3Services: aggregatedAwsClients(modules),
     slack: sources.some((s) => s === '@slack/web-api' || s === '@slack/bolt'),
+    octokit: sources.some((s) => OCTOKIT_PACKAGES.has(s) || s.startsWith('@octokit/')),
   };
   importsCache.set(program, found);
   return found;
@@ -150,6 +159,49 @@ function slackOperations(c: OperationCall, imports: Imports): KnownOperation[] {
   if (!imports.slack || c.path.length < 2) return [];
   const name = c.path.slice(-2).join('.');
   return generatedOperationsEndingWith([name]).filter((op) => op.vendor === 'slack.com' && op.path === `/${name}`);
+}
+
+/** Packages that hand out an Octokit client outside the `@octokit/` scope. */
+const OCTOKIT_PACKAGES: ReadonlySet<string> = new Set(['octokit', '@actions/github', 'probot']);
+const OCTOKIT_SOURCES: readonly string[] = ['@octokit', ...OCTOKIT_PACKAGES];
+/** Words of a receiver that hold a GitHub client a project module hands on (`this.repoContext.client`, `gh`). */
+const OCTOKIT_RECEIVER_WORDS: ReadonlySet<string> = new Set(['client', 'octokit', 'github', 'gh']);
+
+/**
+ * `octokit.rest.repos.…`, or `ctx.client.repos.…` (a receiver named as a client) in a file that imports a module of its
+ * project: a call that may be an Octokit method where the file imports no Octokit package.
+ */
+function mayCallOctokit(call: TSESTree.CallExpression, path: readonly string[]): boolean {
+  const receiver = path[path.length - 3];
+  if (receiver === undefined) return false;
+  if (receiver === 'rest') return true;
+  if (!words(receiver).some((w) => OCTOKIT_RECEIVER_WORDS.has(w.toLowerCase()))) return false;
+  const note = fileNoteOf(programOf(call));
+  return note !== undefined && importsProjectModule(note.text);
+}
+
+/** Does a module of the project this file imports hand on an Octokit client (and declare no `method` of its own)? */
+function importsOctokitModule(call: TSESTree.CallExpression, imports: Imports, method: string): boolean {
+  const note = fileNoteOf(programOf(call));
+  if (note === undefined) return false;
+  const importer = nodePath.resolve(note.cwd, note.filename);
+  return [...new Set(imports.modules.values())].some((module) => reexportsClientOf(importer, module, OCTOKIT_SOURCES, method) === true);
+}
+
+/**
+ * `octokit.rest.repos.getAllEnvironments(…)`, `context.octokit.repos.getAllEnvironments(…)`: Octokit's methods are
+ * GitHub's operation ids (`octokit.rest.<scope>.<method>` in the description's `x-octokit` names), in a file that
+ * imports Octokit or through its `rest` namespace. Only a GET that the description pages by a page or cursor
+ * parameter: a `truncated` flag alone (a tree, a gist's files) is no page to follow. The GitHub row's own shapes
+ * (`*.list*`, `search.*`) win where they match: it knows what the description does not (search's 1,000-result cap).
+ */
+function octokitOperations(c: OperationCall, imports: Imports): KnownOperation[] {
+  if (c.path.length < 3 || c.rowMatched === true) return [];
+  const shown = imports.octokit || c.path[c.path.length - 3] === 'rest';
+  if (!shown && !mayCallOctokit(c.call, c.path)) return [];
+  const name = c.path.slice(-2).join('.');
+  const ops = generatedOperationsNamed(name, 'github.com').filter((op) => op.method === 'GET' && (op.page !== undefined || op.cursor !== undefined) && op.sdk.includes(`octokit.rest.${name}`));
+  return ops.length === 0 || shown || importsOctokitModule(c.call, imports, c.path[c.path.length - 1] as string) ? ops : [];
 }
 
 /** `client.send(new ListUsersCommand(...))`: the command's module (`@aws-sdk/client-iam`) names its service. */
@@ -371,29 +423,31 @@ const isPaged = (op: KnownOperation): boolean => op.kind === 'paged' && (op.curs
 function mayBeKnown(c: OperationCall, imports: Imports): boolean {
   if (c.command !== null || serverlessAwsRequest(c.call) !== null) return true;
   if (showsSdk(c.call, imports) && c.path.length >= 2) return true;
+  if (mayCallOctokit(c.call, c.path)) return true;
   return c.url !== null && /\/[A-Za-z_][\w.-]*\/[A-Za-z_{]/.test(c.url);
 }
 
 /**
- * A Serverless provider request, or a method chain in a file that imports googleapis, an AWS SDK (v2, or a v3 client)
- * or Slack's SDK, or a v2 request sent by `.promise()`: a receiver and a lower-case method.
+ * A Serverless provider request, or a method chain in a file that imports googleapis, an AWS SDK (v2, or a v3 client),
+ * Slack's SDK or Octokit, or a v2 request sent by `.promise()`, or one that may be an Octokit method
+ * (`mayCallOctokit`): a receiver and a lower-case method.
  */
 export function mayCallSdk(call: TSESTree.CallExpression, path: readonly string[]): boolean {
   if (serverlessAwsRequest(call) !== null) return true;
   if (path.length < 2 || !/^[a-z]/.test(path[path.length - 1] as string)) return false;
-  return showsSdk(call, importsOf(call));
+  return showsSdk(call, importsOf(call)) || mayCallOctokit(call, path);
 }
 
 /** Does the file import an SDK whose method chains the table names, or is the call an AWS v2 request sent by `.promise()`? */
 function showsSdk(call: TSESTree.CallExpression, imports: Imports): boolean {
-  return imports.googleapis || imports.awsV2 || imports.awsV3Services.length > 0 || imports.slack || sendsAwsV2Request(call);
+  return imports.googleapis || imports.awsV2 || imports.awsV3Services.length > 0 || imports.slack || imports.octokit || sendsAwsV2Request(call);
 }
 
 /** The operation a call requests, `whole` when every candidate answers whole, or null when the evidence does not decide. */
 export function operationOf(c: OperationCall): OperationAnswer {
   const imports = importsOf(c.call);
   if (!mayBeKnown(c, imports)) return null;
-  let ops = c.command !== null ? awsCommandOperations(c, imports) : [...googleOperations(c, imports), ...awsV2Operations(c, imports), ...awsV3AggregatedOperations(c, imports), ...slackOperations(c, imports), ...serverlessOperations(c)];
+  let ops = c.command !== null ? awsCommandOperations(c, imports) : [...googleOperations(c, imports), ...awsV2Operations(c, imports), ...awsV3AggregatedOperations(c, imports), ...slackOperations(c, imports), ...octokitOperations(c, imports), ...serverlessOperations(c)];
   if (ops.length === 0 && c.command === null) ops = urlOperations(c);
   if (ops.length === 0) return null;
   const paged = ops.filter(isPaged);

@@ -46,6 +46,8 @@ const SIZE_KEYS = new Set(PAGE_REQUEST_SIZE_KEYS);
 const GIVEN_ITEMS = new Set(GIVEN_ITEMS_KEYS);
 const NUMBER_KEYS = new Set(PAGE_NUMBER_KEYS);
 const CURSOR_KEYS = new Set(PAGE_CURSOR_KEYS);
+/** Page and cursor keys that, as a variable's name, say what it holds: not everyday words (`from`, `start`, `after`). */
+const HANDED_PAGE_NAMES: ReadonlySet<string> = new Set([...PAGE_NUMBER_KEYS, ...PAGE_CURSOR_KEYS].filter((k) => !['from', 'start', 'after', 'skip'].includes(k)));
 const FILTER_KEYS = new Set(EXISTENCE_FILTER_KEYS);
 /** `SubnetIds`, `CertificateArns`: a capitalised key that ends so (not `ids` alone, which FILTER_KEYS has). */
 const FILTER_KEY_ENDING = new RegExp(`^[A-Z][A-Za-z0-9]*(${EXISTENCE_FILTER_KEY_ENDINGS.join('|')})$`);
@@ -659,7 +661,11 @@ function safeDecode(text: string): string {
   }
 }
 
-/** The `{ key: value }` pairs of the call's object arguments (one level of `context.repo({...})` wrapping included). */
+/**
+ * The `{ key: value }` pairs of the call's object arguments (one level of `context.repo({...})` wrapping included, and
+ * a page or cursor that wrapping is handed by name), and of the objects they spread where a condition holds (`...(page !== undefined ? { page } : {})`, `...(page && {
+ * page })`): a key sent on some path is sent.
+ */
 function requestKeys(args: readonly Node[]): ReadonlyMap<string, Node> {
   // most calls send no object: no map for them
   if (!args.some((a) => {
@@ -671,20 +677,35 @@ function requestKeys(args: readonly Node[]): ReadonlyMap<string, Node> {
     const a = unwrap(arg);
     if (a.type === AST_NODE_TYPES.ObjectExpression) {
       for (const p of a.properties) {
-        if (p.type !== AST_NODE_TYPES.Property) continue;
+        if (p.type === AST_NODE_TYPES.SpreadElement) {
+          for (const spread of spreadObjects(p.argument)) visit(spread, depth);
+          continue;
+        }
         const key = keyName(p);
         if (key !== null) out.set(key, p.value);
         if (depth < 1 && key !== null && /^(query|params|qs|searchParams|queryParams|queryParameters)$/.test(key)) visit(p.value, depth + 1);
       }
     } else if (a.type === AST_NODE_TYPES.CallExpression && depth < 1) {
-      for (const inner of a.arguments) visit(inner, depth + 1);
+      for (const inner of a.arguments) {
+        // `buildParams(org, page, perPage)`: a page or cursor handed to the builder by its own name is sent
+        if (inner.type === AST_NODE_TYPES.Identifier && HANDED_PAGE_NAMES.has(inner.name)) out.set(inner.name, inner);
+        visit(inner, depth + 1);
+      }
     }
   };
   for (const arg of args) visit(arg, 0);
   return out;
 }
 
-/** One record or an existence check: a page size of 1, or a filter that names the one record asked about. */
+/** The object literals a spread may spread: `{…}`, either branch of `c ? {…} : {…}`, the right of `c && {…}`. */
+function spreadObjects(argument: Node): TSESTree.ObjectExpression[] {
+  const a = unwrap(argument);
+  if (a.type === AST_NODE_TYPES.ObjectExpression) return [a];
+  if (a.type === AST_NODE_TYPES.ConditionalExpression) return [...spreadObjects(a.consequent), ...spreadObjects(a.alternate)];
+  if (a.type === AST_NODE_TYPES.LogicalExpression && a.operator === '&&') return spreadObjects(a.right);
+  return [];
+}
+
 /** `1`, `'1'`, `String(1)`: a literal number, or null. */
 function literalNumber(node: Node): number | null {
   const n = numberValue(node);
@@ -693,6 +714,7 @@ function literalNumber(node: Node): number | null {
   return t !== null && /^\d+$/.test(t) ? Number(t) : null;
 }
 
+/** One record or an existence check: a page size of 1, or a filter that names the one record asked about. */
 function isSingleRecordRequest(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>): boolean {
   for (const [key, value] of keys) if (SIZE_KEYS.has(key) && literalNumber(value) === 1) return true;
   for (const [key, value] of query) if (SIZE_KEYS.has(key) && value === '1') return true;
@@ -798,6 +820,8 @@ function lastOf(callee: Node): string | null {
 /** Members that chain a call to its body (`fetch(u).then(…)`, `.json()`), and the call that awaits several (`Promise.all`). */
 const BODY_CHAIN_NAMES = ['then', 'json', 'text', 'promise'] as const;
 const BODY_CHAINS: ReadonlySet<string> = new Set(BODY_CHAIN_NAMES);
+/** `then`, `json`, `text`, `promise`: a call on a request that goes on to its body. */
+export const isBodyChain = (name: string): boolean => BODY_CHAINS.has(name);
 const ALL_NAME = 'all';
 
 /**
@@ -979,7 +1003,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   if (methodHits.size === 0 && commandName === null && url === null && pageSize === null && rpcShape === null && !mayCallSdk(call, path)) return null;
   // the generated table, read only when no hand row names the call exactly (they win where both speak)
   let known: OperationAnswer | undefined;
-  const operation = (): OperationAnswer => (known ??= operationOf({ call, path, command, url, resolve: ctx.resolve, text: ctx.text }));
+  const operation = (): OperationAnswer => (known ??= operationOf({ call, path, command, url, resolve: ctx.resolve, text: ctx.text, rowMatched: methodHits.size > 0 }));
 
   const matched: ApiEntry[] = [];
   const strictRows: ApiEntry[] = [];
@@ -1115,10 +1139,10 @@ function userPageRequest(call: TSESTree.CallExpression, user: UserOperation, ctx
   // opt-in paging: a request that leaves the page size out is answered whole
   if (user.optIn && sentSize === null) return null;
   const pageSize = sentSize ?? pageSizeOf(keys, query, ctx.text);
-  // an SDK's model says where its page holds the items (`results`): an answer used without them is of another version
-  // of the SDK, or of a method the model does not describe (a major that answered the bare array), so it speaks only
-  // where the items show
-  const needsItems = user.builtIn && operation.items.length > 0;
+  // an SDK's model read from one version's declarations says where that version's page holds the items (`results`):
+  // an answer used without them may be of another major (one that answered the bare array), so it speaks only where
+  // the items show. A hand-written operation is written from docs that hold for every version.
+  const needsItems = user.oneVersion && operation.items.length > 0;
   return { call, apis: [row], needsItems, loose: false, pageSize, sendsCursor: sendsCursor(keys, query), window: asksForWindow(pageSize, keys, query), operation };
 }
 
@@ -1191,7 +1215,8 @@ export function requestedOperation(call: TSESTree.CallExpression, ctx: PageReque
   const command = path.at(-1) === 'send' ? sentCommand(call, ctx.resolve) : null;
   const url = requestedUrl(call, ctx.resolve);
   if (command === null && url === null && !mayCallSdk(call, path)) return null;
-  const hit = operationOf({ call, path, command, url, resolve: ctx.resolve, text: ctx.text });
+  const rowMatched = compiled(ctx.vocabulary.apis).methods.matching(path).size > 0;
+  const hit = operationOf({ call, path, command, url, resolve: ctx.resolve, text: ctx.text, rowMatched });
   return hit === null || hit === 'whole' ? null : hit.operation;
 }
 

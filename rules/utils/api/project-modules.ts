@@ -107,14 +107,16 @@ export function importsProjectModule(text: string): boolean {
 }
 
 /**
- * Is `module` (relative to `importer`) a project module that hands on a client of `pkg`: it imports the package, and
+ * Is `module` (relative to `importer`) a project module that hands on a client of `pkg` (or of one of several): it
+ * imports the package (a scope, `@octokit`, stands for its packages), and
  * declares no function or method named `method` of its own (a wrapper of that name would answer for itself)? Null
  * when the module cannot be read (an alias, or a file linted without its project).
  */
-export function reexportsClientOf(importer: string, module: string, pkg: string, method: string): boolean | null {
+export function reexportsClientOf(importer: string, module: string, pkg: string | readonly string[], method: string): boolean | null {
   const read = projectModule(importer, module);
   if (read === null) return null;
-  if (!read.packages.some((p) => p === pkg || p.startsWith(`${pkg}/`))) return false;
+  const packages = typeof pkg === 'string' ? [pkg] : pkg;
+  if (!read.packages.some((p) => packages.some((one) => p === one || p.startsWith(`${one}/`)))) return false;
   const name = method.replace(/[$]/g, '\\$');
   const declares = new RegExp(`(?:\\bfunction\\s*\\*?\\s*${name}\\b|\\b${name}\\s*[:=]\\s*(?:async\\b|function\\b|\\(|[A-Za-z_$][\\w$]*\\s*=>)|^\\s*(?:(?:public|private|protected|static|async|override)\\s+)*${name}\\s*\\([^)]*\\)\\s*(?::[^{]+)?\\{)`, 'm');
   return !declares.test(read.text);

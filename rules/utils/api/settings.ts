@@ -79,7 +79,15 @@ export interface UserOperation {
   readonly optIn: boolean;
   /** One of the plugin's own SDK operations (src/vocabulary/sdk-operations.ts), not the user's: a hand-written API row that names the call wins over it. */
   readonly builtIn: boolean;
+  /**
+   * A built-in operation read from one pinned version of its SDK's declarations: where its items field does not show,
+   * the answer may be another major's (Todoist's majors up to 3 answered a bare array under the same name).
+   */
+  readonly oneVersion: boolean;
 }
+
+/** A built-in SDK operation: `oneVersion` when it was read from one version's declarations, not written from the docs. */
+export type BuiltInOperation = OperationSetting & { readonly oneVersion?: boolean };
 
 /** Every entry compiled, indexed by the last name a call must show. */
 export interface UserOperations {
@@ -187,13 +195,16 @@ function validateApis(value: unknown): void {
  * `settings.completeness.operations`, validated and compiled, followed by the plugin's own SDK operations
  * (`builtIns`, matched after every entry of the user's); null when there are none.
  */
-export function compileOperations(value: unknown, builtIns: readonly OperationSetting[] = []): UserOperations | null {
+export function compileOperations(value: unknown, builtIns: readonly BuiltInOperation[] = []): UserOperations | null {
   if (value !== undefined && !Array.isArray(value)) return fail(`${ROOT}.operations`, `expected an array of operation entries, got ${shown(value)}`);
   const own = (value ?? []) as unknown[];
   if (own.length === 0 && builtIns.length === 0) return null;
   const list = [
     ...own.map((entry: unknown, i) => compileEntry(entry, `${ROOT}.operations[${String(i)}]`, false)),
-    ...builtIns.map((entry) => compileEntry(entry, `built-in SDK operation of ${entry.from === 'package' ? entry.package : ''}`, true)),
+    ...builtIns.map(({ oneVersion, ...entry }) => ({
+      ...compileEntry(entry, `built-in SDK operation of ${entry.from === 'package' ? entry.package : ''}`, true),
+      oneVersion: oneVersion === true,
+    })),
   ];
   const byLastName = new Map<string, UserOperation[]>();
   const textNames = new Set<string>();
@@ -249,7 +260,7 @@ function compileEntry(value: unknown, at: string, builtIn: boolean): UserOperati
   const label = kind === 'url' ? source : names.length === 1 ? `${source} ${labelOf(names[0] as readonly string[])}`.trim() : source || at;
   const pages = complete ? null : pagesOf(entry.pages, `${at}.pages`);
   const paged = pages === null ? null : pagedOperation(pages, label, at);
-  return { at, from: kind, names, package: pkg, file, urls, complete, paged, optIn: pages?.optIn === true, builtIn };
+  return { at, from: kind, names, package: pkg, file, urls, complete, paged, optIn: pages?.optIn === true, builtIn, oneVersion: false };
 }
 
 function pagesOf(value: unknown, at: string): PagesSetting {

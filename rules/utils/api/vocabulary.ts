@@ -17,9 +17,10 @@ import {
   type ApiEntry,
   type FieldEntry,
   type FieldRole,
+  HAND_SDK_OPERATIONS,
   sdkOperations,
 } from '../../../src/vocabulary/index.js';
-import { compileOperations, noteFile, validateSettings, type OperationSetting, type UserOperations } from './settings.js';
+import { compileOperations, noteFile, validateSettings, type BuiltInOperation, type OperationSetting, type UserOperations } from './settings.js';
 
 export type { OperationNames, OperationSetting, OperationSpecifier, PagesSetting } from './settings.js';
 
@@ -88,10 +89,13 @@ export interface Vocabulary {
   roleOf(name: string): FieldRole | null;
 }
 
-let builtIns: readonly OperationSetting[] | undefined;
+let builtIns: readonly BuiltInOperation[] | undefined;
 /** The vendors' SDK list calls (src/vocabulary/sdk-operations.ts) as entries of `settings.completeness.operations`. */
-function builtInOperations(): readonly OperationSetting[] {
-  builtIns ??= sdkOperations().map((op) => ({ from: 'package', package: op.package, name: [...op.name], pages: { ...op.pages, next: [...op.pages.next] } }));
+function builtInOperations(): readonly BuiltInOperation[] {
+  builtIns ??= sdkOperations().map((op) => ({
+    from: 'package', package: op.package, name: [...op.name], pages: { ...op.pages, next: [...op.pages.next] },
+    oneVersion: !HAND_SDK_OPERATIONS.includes(op),
+  }));
   return builtIns;
 }
 

@@ -35,6 +35,19 @@ write('users-class.ts', [
 ].join('\n'));
 write('plain.js', `module.exports = { authAdmin: {} };\n`);
 write('firebase-stub.js', `module.exports = { authAdmin: { listUsers: async () => ({ users: [] }) } };\n`);
+write('git/repository.ts', [
+  `import { Octokit } from '@octokit/rest';`,
+  'export interface RepoContext { client: Octokit; owner: string; name: string }',
+].join('\n'));
+write('git/wrapped.ts', [
+  `import { Octokit } from '@octokit/rest';`,
+  'export class Repos {',
+  '  async getAllEnvironments(owner: string, repo: string) {',
+  '    return [];',
+  '  }',
+  '}',
+].join('\n'));
+write('git/plain-context.ts', `export interface RepoContext { client: unknown; owner: string; name: string }\n`);
 const importer = path.join(dir, 'routes', 'users.js');
 afterAll(() => { fs.rmSync(dir, { recursive: true, force: true }); });
 
@@ -54,7 +67,12 @@ describe('reexportsClientOf', () => {
     expect(reexportsClientOf(importer, '../missing', 'firebase-admin', 'listUsers')).toBeNull();
     expect(reexportsClientOf(importer, '@/lib/firebase', 'firebase-admin', 'listUsers')).toBeNull();
   });
-  it('a module edited after it was read is read again (an editor keeps one lint process)', () => {
+  it('several packages, or a scope standing for its packages: any of them', () => {
+    expect(reexportsClientOf(importer, '../git/repository', ['@octokit', 'octokit'], 'getAllEnvironments')).toBe(true);
+    expect(reexportsClientOf(importer, '../git/repository', ['octokit', 'probot'], 'getAllEnvironments')).toBe(false);
+    expect(reexportsClientOf(importer, '../git/wrapped', ['@octokit'], 'getAllEnvironments')).toBe(false);
+  });
+  it('a module edited after it was read (an editor keeps one lint process)', () => {
     write('late.js', `module.exports = {};\n`);
     expect(reexportsClientOf(importer, '../late', 'firebase-admin', 'listUsers')).toBe(false);
     write('late.js', `const admin = require('firebase-admin');\nmodule.exports = { auth: admin.auth() };\n`);
@@ -112,6 +130,29 @@ const ruleTester = new RuleTester();
 ruleTester.run('no-single-page-as-whole through a project module', singlePage, {
   valid: [
     {
+      // the project's modules import no Octokit: \`client.repos\` is no GitHub client the file shows
+      filename: importer,
+      code: `
+import type { RepoContext } from '../git/plain-context';
+export async function environments(ctx: RepoContext) {
+  const result = await ctx.client.repos.getAllEnvironments({ owner: ctx.owner, repo: ctx.name });
+  return result.data.environments ?? [];
+}
+`,
+    },
+    {
+      // the module that imports Octokit declares the method itself: its own wrapper answers
+      filename: importer,
+      code: `
+import { Repos } from '../git/wrapped';
+const client = { repos: new Repos() };
+export async function environments(owner: string, repo: string) {
+  const result = await client.repos.getAllEnvironments(owner, repo);
+  return result.data.environments ?? [];
+}
+`,
+    },
+    {
       filename: importer,
       code: `
 const service = require('../users-service');
@@ -144,6 +185,25 @@ async function all(res) {
     },
   ],
   invalid: [
+    {
+      // a GitHub client typed by a module of the project that imports Octokit: Octokit's method names GitHub's operation
+      filename: importer,
+      code: `
+import type { RepoContext } from '../git/repository';
+export async function environments(ctx: RepoContext) {
+  const result = await ctx.client.repos.getAllEnvironments({ owner: ctx.owner, repo: ctx.name });
+  return result.data.environments ?? [];
+}
+`,
+      errors: [{
+        messageId: 'knownPages',
+        line: 4,
+        column: 24,
+        data: {
+          request: 'ctx.client.repos.getAllEnvironments', api: 'api.github.com repos/get-all-environments', size: 'pages at 30', field: 'page',
+        },
+      }],
+    },
     {
       filename: importer,
       code: `
