@@ -1,13 +1,13 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint as Lint, type TSESTree } from './utils/typed/ts-eslint.js';
 import type { ApiEntry } from '../src/vocabulary/index.js';
-import { END_FLAG_WORDS, FULL_PAGE_APIS, LAST_PAGE_NUMBER_FIELDS, PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../src/vocabulary/index.js';
-import { abbreviate, alwaysExits, contains, isNullish, keyName, lastName, methodCall, numberValue, propertyName, unwrap, walk, walkOwn, words, enclosingFunction, isFunction, type Expression, type Node } from './utils/syntax/ast.js';
+import { CONTINUATION_ENVELOPES, END_FLAG_WORDS, ENVELOPED_PAGE_COUNT_FIELDS, FULL_PAGE_APIS, LAST_PAGE_NUMBER_FIELDS, PAGE_SIZE_KEYS, PAGE_SIZE_WORDS } from '../src/vocabulary/index.js';
+import { abbreviate, alwaysExits, awaitsOwn, contains, isNullish, keyName, lastName, methodCall, numberValue, propertyName, unwrap, walk, walkOwn, words, enclosingFunction, isFunction, type Expression, type Node } from './utils/syntax/ast.js';
 import { claimPolarity } from './utils/flow/completeness-claims.js';
 import { guardsOf } from './utils/syntax/conditions.js';
 import { ADVICE } from './utils/reporting/advice.js';
 import { createRule } from './utils/reporting/create-rule.js';
 import { report } from './utils/reporting/one-finding.js';
-import { anyAttribute, eachProperty, listen, when } from './utils/syntax/selectors.js';
+import { always, anyAttribute, eachProperty, listen, when } from './utils/syntax/selectors.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/flow/destructive.js';
 import { API_ORIGIN_TEXT, OriginTracker } from './utils/flow/origin.js';
 import { gated, names, type Gate } from './utils/gate/text-gate.js';
@@ -15,7 +15,8 @@ import { noMorePagesLeaf } from './utils/flow/signals.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/api/vocabulary.js';
 import { WALK_TEXT, walkListeners, type Walk } from './utils/flow/walks/index.js';
 import { constDeclarationInitOf } from './utils/syntax/scope.js';
-import { readsDatabase } from './utils/api/fetch.js';
+import { isFetchCall, readsDatabase } from './utils/api/fetch.js';
+import { isLogCall } from './utils/api/page-response.js';
 import { clientWords, namesClient } from './utils/api/page-request.js';
 
 export type MessageIds = 'shortPageAsEnd' | 'totalFromFirstPage' | 'countAsEnd' | 'linkWithoutNext' | 'shiftingPages';
@@ -35,6 +36,12 @@ const SIZE_WORDS = new Set(PAGE_SIZE_WORDS);
 const SIZE_KEYS = new Set(PAGE_SIZE_KEYS.map((k) => k.toLowerCase()));
 const END_NAMES = new Set(END_FLAG_WORDS.map((k) => k.toLowerCase()));
 const LAST_PAGE_NUMBERS: ReadonlySet<string> = new Set(LAST_PAGE_NUMBER_FIELDS);
+const ENVELOPED_PAGE_COUNTS: ReadonlySet<string> = new Set(ENVELOPED_PAGE_COUNT_FIELDS);
+const ENVELOPES: ReadonlySet<string> = new Set(CONTINUATION_ENVELOPES);
+/** `paging.pages`, `{ pages } = res.paging`: a page count named inside a paging envelope (`envelope`: its object's last name). */
+function envelopedPageCount(field: string, envelope: string | null): boolean {
+  return ENVELOPED_PAGE_COUNTS.has(field) && envelope !== null && ENVELOPES.has(envelope.toLowerCase().replace(/[^a-z0-9]/g, ''));
+}
 const COMPARISONS = new Set(['<', '<=', '!==', '!=', '===', '==', '>=', '>']);
 
 function isEndName(name: string): boolean {
@@ -85,16 +92,17 @@ const totalNames = perVocabulary((vocabulary): ReadonlySet<string> => new Set([.
 /**
  * What each way of reporting needs in the text: a short page is a fetched `.length`; a walk's stale total or
  * guessed end reads a total (or a Link header's `last`); shifting pages send a `page` and delete; a Link test reads
- * `headers.link`; pages scheduled with `Array.from({ length })` read a total.
+ * `headers.link`; pages scheduled with `Array.from({ length })`, or pushed by a loop, read a total.
  */
 const gatesOf = perVocabulary((vocabulary) => {
-  const total = names([...totalNames(vocabulary), ...LAST_PAGE_NUMBER_FIELDS], 'i');
+  const total = names([...totalNames(vocabulary), ...LAST_PAGE_NUMBER_FIELDS, ...ENVELOPED_PAGE_COUNT_FIELDS], 'i');
   const length = names(['length']);
   const gates = {
     shortPage: [[length, API_ORIGIN_TEXT]],
     walks: [[WALK_TEXT, total], [WALK_TEXT, names(['link'], 'i'), names(['last'])], [WALK_TEXT, names(['page']), destructiveMatcherOf(vocabulary).inText]],
     link: [[names(['headers']), names(['link'], 'i')]],
     scheduled: [[length, total]],
+    scheduledLoop: [[names(['push']), total]],
   } satisfies Record<string, Gate>;
   return { ...gates, any: Object.values(gates).flat() };
 });
@@ -390,7 +398,7 @@ export default createRule<Options, MessageIds>({
       walkOwn(expr, (n) => {
         if (found) return;
         // a count, asked only where a number is expected (so a last-page field is the last page's number, not a flag)
-        if (n.type === AST_NODE_TYPES.MemberExpression && (totals.has((propertyName(n) ?? '').toLowerCase()) || LAST_PAGE_NUMBERS.has(propertyName(n) ?? ''))) found = true;
+        if (n.type === AST_NODE_TYPES.MemberExpression && isCountField(propertyName(n) ?? '', lastName(n.object))) found = true;
         // the page number of a Link header's `rel="last"`: a page count read from the first response
         if (n.type === AST_NODE_TYPES.Literal && LAST_LINK.test(n.raw)) found = true;
         const m = methodCall(n);
@@ -400,12 +408,26 @@ export default createRule<Options, MessageIds>({
       return found;
     }
 
+    /** A count field of a response or of its envelope (`total_pages`, `last_page`, `paging.pages`), by name. */
+    function isCountField(field: string, object: string | null): boolean {
+      return totals.has(field.toLowerCase()) || LAST_PAGE_NUMBERS.has(field) || envelopedPageCount(field, object);
+    }
+
+    /** `const { pages } = first.paging`: the count field a destructured name takes, read from a response fetched before. */
+    function destructuredCount(declarator: TSESTree.VariableDeclarator, name: string): boolean {
+      if (declarator.id.type !== AST_NODE_TYPES.ObjectPattern || declarator.init === null) return false;
+      const init = unwrap(declarator.init);
+      const object = init.type === AST_NODE_TYPES.AwaitExpression ? null : lastName(init);
+      return declarator.id.properties.some((p) => p.type === AST_NODE_TYPES.Property && p.value.type === AST_NODE_TYPES.Identifier && p.value.name === name
+        && isCountField(keyName(p) ?? '', object) && origins.of(init) === 'api');
+    }
+
     /** A name that holds a count read before `loop` and only ever filled once (`if (total === undefined) total = page.total`). */
     function totalReadOnce(id: TSESTree.Identifier, loop: Node): boolean {
       const variable = ASTUtils.findVariable(scopeOf(id), id);
       const def = variable?.defs[0];
       if (!variable || def?.type !== DefinitionType.Variable || contains(loop, def.node)) return false;
-      let fromTotal = def.node.init !== null && readsTotal(def.node.init);
+      let fromTotal = def.node.init !== null && (readsTotal(def.node.init) || destructuredCount(def.node, id.name));
       for (const ref of variable.references) {
         if (!ref.writeExpr || ref.writeExpr === def.node.init) continue;
         if (!contains(loop, ref.identifier)) continue;
@@ -438,16 +460,37 @@ export default createRule<Options, MessageIds>({
       return (ASTUtils.findVariable(scopeOf(id), id)?.references ?? []).some((r) => r.writeExpr && r.init !== true && contains(loop, r.identifier));
     }
 
+    /** Comparisons in a loop's test that bound it by a count read before it. */
+    function staleBounds(test: Node, loop: Node): void {
+      walkOwn(test, (n) => {
+        if (n.type !== AST_NODE_TYPES.BinaryExpression || !['<', '<=', '>', '>=', '===', '!=='].includes(n.operator) || n.left.type === AST_NODE_TYPES.PrivateIdentifier) return;
+        if (staleTotal(n.left, loop) || staleTotal(n.right, loop)) {
+          report(context, { node: n, messageId: 'totalFromFirstPage', data: { check: abbreviate(context.sourceCode.getText(n), 30) } });
+        }
+      });
+    }
+
+    /**
+     * `for (let i = 2; i <= first.paging.pages; i++) requests.push(api.list({ page: i }))`: pages 2..N scheduled at
+     * once (no `await`, so no walk), each request sent the loop's counter (awaited later, with `Promise.all`).
+     */
+    function scheduledPages(loop: TSESTree.ForStatement): void {
+      const update = loop.update === null ? null : unwrap(loop.update);
+      const counter = update?.type === AST_NODE_TYPES.UpdateExpression ? update.argument
+        : update?.type === AST_NODE_TYPES.AssignmentExpression ? update.left : null;
+      if (loop.test === null || counter?.type !== AST_NODE_TYPES.Identifier || awaitsOwn(loop.body)) return;
+      let sends = false;
+      walk(loop.body, (n) => {
+        if (sends) return false;
+        if (n.type === AST_NODE_TYPES.CallExpression && n.arguments.some((a) => mentions(a, counter.name)) && !isLogCall(n) && isFetchCall(n, true, vocabulary)) sends = true;
+        return undefined;
+      });
+      if (sends) staleBounds(loop.test, loop);
+    }
+
     /** Comparisons in a walk's exits that bound it by a count. */
     function countBounds(w: Walk): void {
-      for (const { test } of w.exits) {
-        walkOwn(test, (n) => {
-          if (n.type !== AST_NODE_TYPES.BinaryExpression || !['<', '<=', '>', '>=', '===', '!=='].includes(n.operator) || n.left.type === AST_NODE_TYPES.PrivateIdentifier) return;
-          if (staleTotal(n.left, w.node) || staleTotal(n.right, w.node)) {
-            report(context, { node: n, messageId: 'totalFromFirstPage', data: { check: abbreviate(context.sourceCode.getText(n), 30) } });
-          }
-        });
-      }
+      for (const { test } of w.exits) staleBounds(test, w.node);
       // `hasNextPage = res.total_count / perPage > page`: the end guessed from page arithmetic.
       walkOwn(w.body, (n) => {
         const target = n.type === AST_NODE_TYPES.AssignmentExpression ? lastName(n.left) : n.type === AST_NODE_TYPES.VariableDeclarator && n.id.type === AST_NODE_TYPES.Identifier ? n.id.name : null;
@@ -515,6 +558,7 @@ export default createRule<Options, MessageIds>({
       gated(context, gates.walks, walks),
       gated(context, gates.shortPage, when(AST_NODE_TYPES.BinaryExpression, (b) => COMPARISON_OPERATORS.has(b.operator), shortPage)),
       gated(context, gates.link, when(AST_NODE_TYPES.MemberExpression, LINK_MEMBER, linkPresence)),
+      gated(context, gates.scheduledLoop, when(AST_NODE_TYPES.ForStatement, always, scheduledPages)),
       // `Array.from({ length: first.total_pages - 1 }, (_, i) => i + 2)`: pages 2..N scheduled from page 1.
       gated(context, gates.scheduled, eachProperty(isLengthKey, (prop) => {
         const fn = enclosingFunction(prop);

@@ -94,6 +94,12 @@ export const GIVEN_ITEMS_KEYS: readonly string[] = ['choices'];
  * page" flag in others. Where a number is expected (a loop bound, a page count to fan out), they are a page count.
  */
 export const LAST_PAGE_NUMBER_FIELDS: readonly string[] = ['last_page', 'lastPage'];
+/**
+ * Names of a page count inside a paging envelope (`CONTINUATION_ENVELOPES`: Slack's search `paging: { count, total,
+ * page, pages }`, https://api.slack.com/methods/search.messages; `pagination.pageCount`). Outside one, `pages` is as
+ * often a list of pages: only the envelope makes it a count.
+ */
+export const ENVELOPED_PAGE_COUNT_FIELDS: readonly string[] = ['pages', 'pageCount', 'page_count', 'numPages', 'num_pages'];
 /** Request keys that set a page size in a single request (a narrower set than PAGE_SIZE_KEYS: no `size`/`count`). */
 export const PAGE_REQUEST_SIZE_KEYS: readonly string[] = [
   'per_page', 'perPage', 'page_size', 'pageSize', 'limit', 'maxResults', 'max_results', 'MaxKeys', 'MaxItems', 'MaxResults', 'Limit', 'first',

@@ -427,6 +427,39 @@ export async function allRepos(url, token) {
 `,
     // A length taken from the items in hand schedules nothing.
     "async function f(api) { const first = await api.listItems({ page: 1 }); return Array.from({ length: first.data.length }, (_, i) => i); }",
+    // \`pages\` outside a paging envelope is a list of pages, not a count.
+    `
+export async function render(site) {
+  const first = await site.fetchSite({ id: 1 });
+  const { pages } = first;
+  for (let i = 0; i < pages.length; i++) await site.renderPage(pages[i]);
+}
+`,
+    // A record's own page count (a book's), outside any paging envelope: no page of a listing.
+    `
+export async function printBook(api, id) {
+  const book = await api.getBook({ id });
+  const { pages } = book;
+  for (let p = 1; p <= pages; p++) await api.printPage({ id, page: p });
+}
+`,
+    // Pages numbered for a progress line, not requested.
+    `
+export async function report(slack, log) {
+  const first = await slack.request('emoji.adminList', { page: 1 });
+  for (let i = 2; i <= first.paging.pages; i++) log.info(\`page \${i} of \${first.paging.pages} left\`);
+  const seen = [];
+  seen.push(...first.emoji);
+  return seen;
+}
+`,
+    // A page count of a local object (no response) bounds nothing fetched.
+    `
+export async function pagesOf(doc, layout) {
+  const { pages } = layout.paging;
+  for (let p = 2; p <= pages; p++) await doc.addPage(p);
+}
+`,
   ],
   invalid: [
     {
@@ -458,6 +491,33 @@ export async function allRepos(org, token) {
 }
 `,
       errors: [{ messageId: 'totalFromFirstPage', line: 8, column: 19 }],
+    },
+    {
+      // Pages 2..N requested at once, up to the page count of the first response's paging envelope.
+      code: `
+export async function allEmoji(slack) {
+  const first = await slack.request('emoji.adminList', { page: 1, count: 100 });
+  const { pages } = first.paging;
+  const requests = [Promise.resolve(first.emoji)];
+  for (let i = 2; i <= pages; i++) requests.push(slack.request('emoji.adminList', { page: i, count: 100 }).then((b) => b.emoji));
+  return (await Promise.all(requests)).flat();
+}
+`,
+      errors: [{ messageId: 'totalFromFirstPage', line: 6, column: 19 }],
+    },
+    {
+      // The same count read as a member, and a total taken by destructuring the body.
+      code: `
+export async function allHits(api, q) {
+  const first = await api.search({ q, page: 1 });
+  const out = [...first.hits];
+  for (let p = 2; p <= first.pagination.pageCount; p++) out.push(...(await api.search({ q, page: p })).hits);
+  const { total_pages } = await (await fetch('/v1/items?page=1')).json();
+  for (let p = 2; p <= total_pages; p++) out.push(...(await (await fetch(\`/v1/items?page=\${p}\`)).json()).items);
+  return out;
+}
+`,
+      errors: [{ messageId: 'totalFromFirstPage', line: 5, column: 19 }, { messageId: 'totalFromFirstPage', line: 7, column: 19 }],
     },
   ],
 });
