@@ -1,12 +1,13 @@
 import { AST_NODE_TYPES, type TSESTree } from './utils/typed/ts-eslint.js';
-import { abbreviate, enclosingFunction, functionName, isBooleanLiteral, isFunction, isNullish, methodCall, propertyName, returnedValues, unwrap, walk, type FunctionNode, type Node } from './utils/syntax/ast.js';
+import { abbreviate, awaitsOwn, enclosingFunction, functionName, isBooleanLiteral, invokedName, isFunction, isLoop, isNullish, methodCall, propertyName, returnedValues, unwrap, walk, walkOwn, type FunctionNode, type Node } from './utils/syntax/ast.js';
 import { ADVICE } from './utils/reporting/advice.js';
 import { createRule } from './utils/reporting/create-rule.js';
 import { report, responseKey } from './utils/reporting/one-finding.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/flow/destructive.js';
-import { AWAITED_TEXT, awaitedCall, isAwaited, isBodyChain, isInWalk, isRequestCandidate, PAGER_CALL_TEXT, UNAWAITED_CANDIDATE_TEXT, namesClient, pageRequestOf, paginatedSearch, requestText, type PageRequest } from './utils/api/page-request.js';
+import { AWAITED_TEXT, awaitedCall, isAwaited, isBodyChain, isInWalk, isRequestCandidate, isWriteRequest, namesEveryPageWalk, PAGER_CALL_TEXT, UNAWAITED_CANDIDATE_TEXT, namesClient, pageRequestOf, paginatedSearch, requestsWhole, requestText, type PageRequest } from './utils/api/page-request.js';
 import { always, escapeRegExp, listen, when } from './utils/syntax/selectors.js';
-import { asksOnlyForAnyOrFirst, deferredRequestAt, insideAssertion, insideLogCall, namesIn, ResponseTracker, type NamesIn, type ResponseUse } from './utils/api/page-response.js';
+import { asksOnlyForAnyOrFirst, deferredRequestAt, insideAssertion, insideLogCall, isLogCall, namesIn, ResponseTracker, type NamesIn, type ResponseUse } from './utils/api/page-response.js';
+import { isFetchCall } from './utils/api/fetch.js';
 import { bindingOf, calledFunction, storedReads } from './utils/syntax/scope.js';
 import { globNames, mayReport, names, type Gate } from './utils/gate/text-gate.js';
 import { perVocabulary, vocabularyOf, type Vocabulary } from './utils/api/vocabulary.js';
@@ -18,7 +19,7 @@ import { promisesWhole } from './utils/gate/wrapper-names.js';
 
 const PAGER_METHODS: ReadonlySet<string> = new Set(PAGE_OBJECT_METHODS);
 
-export type MessageIds = 'singlePage' | 'ignoredSignal' | 'absenceFromPage' | 'searchPaginateDropsSignal' | 'knownPages';
+export type MessageIds = 'singlePage' | 'ignoredSignal' | 'absenceFromPage' | 'searchPaginateDropsSignal' | 'knownPages' | 'returnAllOnce';
 
 const AMBIGUOUS = new Set(FIELDS.filter((f) => f.ambiguous).map((f) => f.name));
 const MEMBERSHIP = new Set([...MEMBERSHIP_METHODS, ...FIND_METHODS, 'filter']);
@@ -30,10 +31,12 @@ const gateOf = perVocabulary((vocabulary): Gate => [
   [names(['paginate'])],
   // the names and URL words of `settings.completeness.operations` open it too
   [[AWAITED_TEXT, WHOLE_PROMISE_TEXT], [requestText(vocabulary.apis), OPERATION_TEXT, ...(vocabulary.operations === null ? [] : [globNames(vocabulary.operations.gateNames)])]],
+  ...RETURN_ALL_GATE,
 ]);
 /** A name with `all` or `every` as a word of it (`getAllUsers`, `allProjects`), as `promisesWhole` reads names. */
 const WHOLE_PROMISE_TEXT = new RegExp(WHOLE_PROMISE_WORDS.map((w) => `(?<![a-z])${w}(?![a-z])|${w[0]?.toUpperCase() ?? ''}${w.slice(1)}(?![a-z])`).join('|'));
 const UNAWAITED_CANDIDATE_GATE: Gate = [[UNAWAITED_CANDIDATE_TEXT]];
+const RETURN_ALL_GATE: Gate = [[names(RETURN_ALL_OPTIONS), AWAITED_TEXT]];
 const PAGER_CALL_GATE: Gate = [[PAGER_CALL_TEXT]];
 
 /** The names that show a row's signals were read: each path's last name, and its first when that is a signal field. */
@@ -225,6 +228,7 @@ export default createRule<[], MessageIds>({
       absenceFromPage: '`{{test}}` searches one page of `{{request}}`; what it misses may be on a later one. Walk every page first.',
       knownPages: '`{{request}}` gets one page of {{api}} ({{size}}), used as the whole. Follow `{{field}}` to the end, or return it.',
       searchPaginateDropsSignal: '`{{request}}` drops each search page\'s `incomplete_results`, so a timed-out search looks whole. Check it per page.',
+      returnAllOnce: '`{{request}}` is sent once with `{{option}}` on: the first page comes back as every item. Walk the pages.',
     },
   },
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- the RuleCreator of typescript-eslint 8 still takes it here
@@ -597,6 +601,54 @@ export default createRule<[], MessageIds>({
     }
     const wholeReturns = when([AST_NODE_TYPES.FunctionDeclaration, AST_NODE_TYPES.FunctionExpression, AST_NODE_TYPES.ArrowFunctionExpression], always, promisedWholeReturn);
 
+    /** Does a test read the "return all" option, on either branch? */
+    const testsReturnAll = (test: TSESTree.Expression): boolean =>
+      factsOf(scopeOf, test, true, returnAllLeaf).length > 0 || factsOf(scopeOf, test, false, returnAllLeaf).length > 0;
+
+    /**
+     * `if (!returnAll) qs.limit = limit; … return await api.request('GET', url, qs)`: the person's "return all" only
+     * leaves the limit out, and the one request's answer, the API's first page, goes back as every item. The branches
+     * must only set what is sent; a function that walks (a loop that awaits, recursion, a call of a walker named for
+     * all items or pages: `apiRequestAllItems`, `paginate`) or hands the option to a call leaves it to that walk. The
+     * one read after the test, not made only where the option is off, is reported; with several, none is.
+     */
+    function returnAllOnce(branch: TSESTree.IfStatement | TSESTree.ConditionalExpression): void {
+      if (!testsReturnAll(branch.test) || awaitsOwn(branch.consequent) || (branch.alternate !== null && awaitsOwn(branch.alternate))) return;
+      const fn = enclosingFunction(branch);
+      if (fn === null || walksOrHandsOnOption(fn)) return;
+      const requests: TSESTree.CallExpression[] = [];
+      walkOwn(fn.body, (n) => {
+        if (n.type !== AST_NODE_TYPES.AwaitExpression || n.range[0] < branch.range[1]) return;
+        const call = awaitedCall(n);
+        if (call !== null && !isLogCall(call) && isFetchCall(call, true, vocabulary) && !isWriteRequest(call, ctx) && !returnAllOff(call)) requests.push(call);
+      });
+      const [request] = requests;
+      if (request === undefined || requests.length > 1 || requestsWhole(request, ctx)) return;
+      const option = RETURN_ALL_OPTIONS.find((o) => text(branch.test).includes(o)) ?? RETURN_ALL_OPTIONS[0] ?? '';
+      report(context, { node: request, messageId: 'returnAllOnce', data: { request: requestText(request), option } });
+    }
+
+    /** Does `fn` walk pages itself, or hand the "return all" option to a call that may? */
+    function walksOrHandsOnOption(fn: FunctionNode): boolean {
+      const own = functionName(fn);
+      let found = false;
+      walkOwn(fn.body, (n) => {
+        if (found) return;
+        if (isLoop(n) && awaitsOwn(n)) found = true;
+        else if (n.type === AST_NODE_TYPES.CallExpression) {
+          const name = invokedName(n) ?? '';
+          if (name === own || promisesWhole(name) || namesEveryPageWalk(name)) found = true;
+          else if (n.arguments.some((a) => returnAllLeaf(a as TSESTree.Expression) !== null && !isOptionRead(n))) found = true;
+        }
+      });
+      return found;
+    }
+
+    /** `this.getNodeParameter('returnAll', i)`: the call that reads the option is no call it is handed to. */
+    const isOptionRead = (call: TSESTree.CallExpression): boolean => call.arguments[0]?.type === AST_NODE_TYPES.Literal;
+
+    const returnAllChecks = mayReport(context, RETURN_ALL_GATE) ? [when([AST_NODE_TYPES.IfStatement, AST_NODE_TYPES.ConditionalExpression], always, returnAllOnce)] : [];
+
     // A file with no pager, body chain or `Promise.all` has only awaited candidates: its `await`s, far fewer than its calls.
     if (!mayReport(context, UNAWAITED_CANDIDATE_GATE)) {
       return listen(
@@ -607,6 +659,7 @@ export default createRule<[], MessageIds>({
           else if (awaitsName(node)) deferredCandidate(node);
         }),
         wholeReturns,
+        returnAllChecks,
       );
     }
     return listen(
@@ -614,6 +667,7 @@ export default createRule<[], MessageIds>({
       when(AST_NODE_TYPES.CallExpression, mayReport(context, PAGER_CALL_GATE) ? isRequestCandidate : isAwaited, candidate),
       when(AST_NODE_TYPES.AwaitExpression, awaitsName, deferredCandidate),
       wholeReturns,
+      returnAllChecks,
     );
   },
 });

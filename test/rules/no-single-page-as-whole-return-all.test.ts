@@ -59,3 +59,67 @@ ruleTester.run('no-single-page-as-whole (a person chose the limit)', rule, {
     },
   ],
 });
+
+/** A node's list operation: "return all" only leaves the limit out of `qs`, then `tail` sends it. */
+function limitOnly(tail: string, test = '!returnAll'): string {
+  return `export async function getMany(baseUrl, i) {
+  const returnAll = this.getNodeParameter('returnAll', i);
+  const qs = {};
+  if (${test}) {
+    qs.limit = this.getNodeParameter('limit', i);
+  }
+  ${tail}
+}`;
+}
+
+ruleTester.run('no-single-page-as-whole (Return All that sends one request)', rule, {
+  valid: [
+    // "return all" walks through the node's helper for every item
+    limitOnly("return returnAll ? await apiRequestAllItems.call(this, 'GET', '/notes', {}, qs) : await apiRequest.call(this, 'GET', '/notes', {}, qs);"),
+    // a loop that awaits walks the pages itself
+    limitOnly(`const out = [];
+  let page = 1;
+  let batch;
+  do {
+    batch = await this.helpers.request({ uri: \`\${baseUrl}/notes\`, qs: { ...qs, page: page++ }, json: true });
+    out.push(...batch);
+  } while (returnAll && batch.length > 0);
+  return out;`),
+    // the option is handed on: the helper decides
+    limitOnly("return await listNotes.call(this, baseUrl, qs, returnAll);"),
+    // two requests after the test: which is the list is not told
+    limitOnly(`const me = await this.helpers.request({ uri: \`\${baseUrl}/me\`, json: true });
+  return await this.helpers.request({ uri: \`\${baseUrl}/users/\${me.id}/notes\`, qs, json: true });`),
+    // a write is no list
+    limitOnly("return await this.helpers.request({ method: 'POST', uri: `${baseUrl}/notes/export`, body: qs, json: true });"),
+    // the option picks between two requests: the one made for "all" asks for an export, not a page without its limit
+    `export async function getMany(api, i) {
+  const returnAll = this.getNodeParameter('returnAll', i);
+  if (!returnAll) {
+    const res = await api.get('/notes', { params: { limit: this.getNodeParameter('limit', i) } });
+    return res.data;
+  }
+  const res = await api.get('/notes/export');
+  return res.data;
+}`,
+    // the branch itself requests: the other form, where the request made with the option off is the window asked for
+    `export async function getMany(api, i) {
+  const returnAll = this.getNodeParameter('returnAll', i);
+  if (!returnAll) return await api.get('/notes', { params: { limit: this.getNodeParameter('limit', i) } });
+  return await api.paginate('/notes');
+}`,
+  ],
+  invalid: [
+    {
+      code: limitOnly("return await this.helpers.request({ uri: `${baseUrl}/notes`, qs, json: true });"),
+      errors: [{ messageId: 'returnAllOnce', line: 7, column: 16, data: { request: 'this.helpers.request', option: 'returnAll' } }],
+    },
+    {
+      // the request shared by every operation, after the branches; the option tested as "on"
+      code: limitOnly(`const options = { method: 'GET', uri: \`\${baseUrl}/notes\`, qs, json: true };
+  const response = await this.helpers.requestWithAuthentication.call(this, 'notesApi', options);
+  return response.notes;`, 'returnAll === false'),
+      errors: [{ messageId: 'returnAllOnce', line: 8, column: 26 }],
+    },
+  ],
+});

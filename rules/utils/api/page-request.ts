@@ -594,6 +594,11 @@ export function namesAChange(name: string, vocabulary: Vocabulary): boolean {
   return vocabulary.createVerbs.has(first) || vocabulary.updateVerbs.has(first) || (vocabulary.destructiveVerbs.has(first) && !vocabulary.compoundOnlyVerbs.has(first));
 }
 
+/** Does the call write (a create, update or delete verb, or a POST/PUT/PATCH/DELETE it sends)? */
+export function isWriteRequest(call: TSESTree.CallExpression, ctx: PageRequestContext): boolean {
+  return isWrite(call, requestedUrl(call, ctx.resolve), ctx.vocabulary);
+}
+
 function isWrite(call: TSESTree.CallExpression, url: string | null, vocabulary: Vocabulary): boolean {
   const callee = unwrap(call.callee);
   const name = callee.type === AST_NODE_TYPES.MemberExpression ? propertyName(callee) : callee.type === AST_NODE_TYPES.Identifier ? callee.name : null;

@@ -57,6 +57,13 @@ export function calleeName(call: TSESTree.CallExpression | TSESTree.NewExpressio
   return lastName(call.callee);
 }
 
+/** The name of the function a call invokes, through `.call`/`.apply` (`apiRequestAllItems.call(this, …)` → `apiRequestAllItems`). */
+export function invokedName(call: TSESTree.CallExpression): string | null {
+  const callee = unwrap(call.callee);
+  const last = lastName(callee);
+  return (last === 'call' || last === 'apply') && callee.type === AST_NODE_TYPES.MemberExpression ? lastName(callee.object) : last;
+}
+
 /** `obj.method(...)`: the receiver and method name of a method call, or null. */
 export function methodCall(node: Node): { receiver: Expression; method: string; call: TSESTree.CallExpression } | null {
   const n = unwrap(node);
