@@ -609,8 +609,9 @@ export default createRule<[], MessageIds>({
      * `if (!returnAll) qs.limit = limit; … return await api.request('GET', url, qs)`: the person's "return all" only
      * leaves the limit out, and the one request's answer, the API's first page, goes back as every item. The branches
      * must only set what is sent; a function that walks (a loop that awaits, recursion, a call of a walker named for
-     * all items or pages: `apiRequestAllItems`, `paginate`) or hands the option to a call leaves it to that walk. The
-     * one read after the test, not made only where the option is off, is reported; with several, none is.
+     * all items or pages: `apiRequestAllItems`, `paginate`) or hands the option to a call leaves it to that walk. With
+     * one read request after the test, not made only where the option is off, the test is reported; with several,
+     * nothing is.
      */
     function returnAllOnce(branch: TSESTree.IfStatement | TSESTree.ConditionalExpression): void {
       if (!testsReturnAll(branch.test) || awaitsOwn(branch.consequent) || (branch.alternate !== null && awaitsOwn(branch.alternate))) return;
@@ -625,7 +626,8 @@ export default createRule<[], MessageIds>({
       const [request] = requests;
       if (request === undefined || requests.length > 1 || requestsWhole(request, ctx)) return;
       const option = RETURN_ALL_OPTIONS.find((o) => text(branch.test).includes(o)) ?? RETURN_ALL_OPTIONS[0] ?? '';
-      report(context, { node: request, messageId: 'returnAllOnce', data: { request: requestText(request), option } });
+      // reported at the test: that is where "all" was taken for "no limit"
+      report(context, { node: branch.test, messageId: 'returnAllOnce', data: { request: requestText(request), option } });
     }
 
     /** Does `fn` walk pages itself, or hand the "return all" option to a call that may? */

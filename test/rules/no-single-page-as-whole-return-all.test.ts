@@ -112,14 +112,14 @@ ruleTester.run('no-single-page-as-whole (Return All that sends one request)', ru
   invalid: [
     {
       code: limitOnly("return await this.helpers.request({ uri: `${baseUrl}/notes`, qs, json: true });"),
-      errors: [{ messageId: 'returnAllOnce', line: 7, column: 16, data: { request: 'this.helpers.request', option: 'returnAll' } }],
+      errors: [{ messageId: 'returnAllOnce', line: 4, column: 7, data: { request: 'this.helpers.request', option: 'returnAll' } }],
     },
     {
       // the request shared by every operation, after the branches; the option tested as "on"
       code: limitOnly(`const options = { method: 'GET', uri: \`\${baseUrl}/notes\`, qs, json: true };
   const response = await this.helpers.requestWithAuthentication.call(this, 'notesApi', options);
   return response.notes;`, 'returnAll === false'),
-      errors: [{ messageId: 'returnAllOnce', line: 8, column: 26 }],
+      errors: [{ messageId: 'returnAllOnce', line: 4, column: 7 }],
     },
   ],
 });
