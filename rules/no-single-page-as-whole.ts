@@ -610,8 +610,8 @@ export default createRule<[], MessageIds>({
      * leaves the limit out, and the one request's answer, the API's first page, goes back as every item. The branches
      * must only set what is sent; a function that walks (a loop that awaits, recursion, a call of a walker named for
      * all items or pages: `apiRequestAllItems`, `paginate`) or hands the option to a call leaves it to that walk. With
-     * one read request after the test, not made only where the option is off, the test is reported; with several,
-     * nothing is.
+     * one read request after the test, not made only where the option is off, that request is reported (or the test,
+     * where the request is shared by other branches); with several, nothing is.
      */
     function returnAllOnce(branch: TSESTree.IfStatement | TSESTree.ConditionalExpression): void {
       if (!testsReturnAll(branch.test) || awaitsOwn(branch.consequent) || (branch.alternate !== null && awaitsOwn(branch.alternate))) return;
@@ -626,8 +626,17 @@ export default createRule<[], MessageIds>({
       const [request] = requests;
       if (request === undefined || requests.length > 1 || requestsWhole(request, ctx)) return;
       const option = RETURN_ALL_OPTIONS.find((o) => text(branch.test).includes(o)) ?? RETURN_ALL_OPTIONS[0] ?? '';
-      // reported at the test: that is where "all" was taken for "no limit"
-      report(context, { node: branch.test, messageId: 'returnAllOnce', data: { request: requestText(request), option } });
+      // at the request where it follows the test in one block; at the test where the request is shared by other
+      // branches (a node's operations): there "all" was taken for "no limit"
+      const node = blockOf(request) === blockOf(branch) ? request : branch.test;
+      report(context, { node, messageId: 'returnAllOnce', data: { request: requestText(request), option } });
+    }
+
+    /** The block or program whose statements hold `node`'s statement. */
+    function blockOf(node: Node): Node | undefined {
+      let n: Node | undefined = node.parent;
+      while (n && n.type !== AST_NODE_TYPES.BlockStatement && n.type !== AST_NODE_TYPES.Program) n = n.parent;
+      return n;
     }
 
     /** Does `fn` walk pages itself, or hand the "return all" option to a call that may? */

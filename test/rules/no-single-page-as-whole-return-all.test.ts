@@ -112,14 +112,29 @@ ruleTester.run('no-single-page-as-whole (Return All that sends one request)', ru
   invalid: [
     {
       code: limitOnly("return await this.helpers.request({ uri: `${baseUrl}/notes`, qs, json: true });"),
-      errors: [{ messageId: 'returnAllOnce', line: 4, column: 7, data: { request: 'this.helpers.request', option: 'returnAll' } }],
+      errors: [{ messageId: 'returnAllOnce', line: 7, column: 16, data: { request: 'this.helpers.request', option: 'returnAll' } }],
     },
     {
-      // the request shared by every operation, after the branches; the option tested as "on"
+      // the option tested as "off"
       code: limitOnly(`const options = { method: 'GET', uri: \`\${baseUrl}/notes\`, qs, json: true };
   const response = await this.helpers.requestWithAuthentication.call(this, 'notesApi', options);
   return response.notes;`, 'returnAll === false'),
-      errors: [{ messageId: 'returnAllOnce', line: 4, column: 7 }],
+      errors: [{ messageId: 'returnAllOnce', line: 8, column: 26 }],
+    },
+    {
+      // the request shared by every operation, after their branches: reported where "all" was taken for "no limit"
+      code: `export async function execute(baseUrl, operation, i) {
+  const qs = {};
+  let endpoint = '';
+  if (operation === 'get') {
+    endpoint = \`/notes/\${this.getNodeParameter('id', i)}\`;
+  } else if (operation === 'getAll') {
+    endpoint = '/notes';
+    if (!this.getNodeParameter('returnAll', i)) qs.limit = this.getNodeParameter('limit', i);
+  }
+  return await this.helpers.request({ uri: \`\${baseUrl}\${endpoint}\`, qs, json: true });
+}`,
+      errors: [{ messageId: 'returnAllOnce', line: 8, column: 9 }],
     },
   ],
 });
