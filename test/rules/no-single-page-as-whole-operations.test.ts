@@ -29,12 +29,12 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
       const result = await web.conversations.replies({ channel, ts, cursor });
       return result.messages;
     }`,
-    // googleapis: the page token is sent, so this is one step of a walk
+    // googleapis: the page token is sent and the body, with the next one, handed back: one step of a walk
     `import { google } from 'googleapis';
     export async function upcoming(auth, token) {
       const calendar = google.calendar({ version: 'v3', auth });
       const res = await calendar.events.list({ calendarId: 'primary', pageToken: token });
-      return res.data.items;
+      return res.data;
     }`,
     // googleapis: a single-item read
     `import { google } from 'googleapis';
@@ -63,12 +63,12 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
       } while (pageToken);
       return out;
     }`,
-    // AWS SDK v3: the marker is sent back
+    // AWS SDK v3: the marker is sent back, and the answer with the next one
     `import { IAMClient, ListUsersCommand } from '@aws-sdk/client-iam';
     const iam = new IAMClient({});
     export async function usersAfter(Marker) {
       const out = await iam.send(new ListUsersCommand({ Marker }));
-      return out.Users;
+      return { users: out.Users, next: out.IsTruncated ? out.Marker : undefined };
     }`,
     // AWS SDK v3: a command of the user's own module, not of the SDK
     `import { DescribeInstancesCommand } from './commands';
@@ -166,10 +166,9 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
       const res = await store.listAliases({ FunctionName: name }).promise();
       return res.Aliases;
     }`,
-    // AWS SDK v2: the marker is sent back
+    // AWS SDK v2: the marker is sent back, and the answer whole
     `export async function aliasesAfter(lambda, name, Marker) {
-      const res = await lambda.listAliases({ FunctionName: name, Marker }).promise();
-      return res.Aliases;
+      return await lambda.listAliases({ FunctionName: name, Marker }).promise();
     }`,
     // AWS SDK v3: the stack asked for by name is one record, not a page
     `import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
@@ -228,10 +227,10 @@ ruleTester.run('no-single-page-as-whole (generated operations)', rule, {
       const res = await fetch('https://chat.example.com/api/users.list', { headers: { authorization: token } });
       return (await res.json()).members;
     }`,
-    // one path segment on the vendor's host, with the cursor sent: one step of a walk
+    // one path segment on the vendor's host, with the cursor sent and the body handed back: one step of a walk
     `export async function membersAfter(token, cursor) {
       const res = await fetch(\`https://slack.com/api/users.list?cursor=\${cursor}\`, { headers: { authorization: token } });
-      return (await res.json()).members;
+      return await res.json();
     }`,
     // One user by id: the path ends at the record
     "export async function user(client, id) { const res = await client.api(`/users/${id}`).get(); return res.mail; }",
@@ -478,7 +477,7 @@ function serverlessRequest(request: string, read: string): string {
 ruleTester.run('no-single-page-as-whole (Serverless provider requests)', rule, {
   valid: [
     // the continuation is sent: one step of a walk
-    serverlessRequest(`'Lambda', 'listVersionsByFunction', { FunctionName: functionName, Marker: this.marker }`, 'res.Versions'),
+    serverlessRequest(`'Lambda', 'listVersionsByFunction', { FunctionName: functionName, Marker: this.marker }`, 'res'),
     // one named record
     serverlessRequest(`'CloudFormation', 'describeStacks', { StackName: functionName }`, 'res.Stacks[0]'),
     // a service or method the syntax does not show is not resolved
@@ -523,8 +522,7 @@ ruleTester.run('no-single-page-as-whole (a helper that returns the request)', ru
     return this.provider.request('Lambda', 'listVersionsByFunction', { FunctionName: functionName, Marker });
   }
   async all(functionName) {
-    const res = await this.listVersions(functionName, this.marker);
-    return res.Versions;
+    return await this.listVersions(functionName, this.marker);
   }
 }`,
     // the caller reads the continuation
@@ -686,6 +684,29 @@ ruleTester.run('no-single-page-as-whole (Octokit methods)', rule, {
       errors: knownPagesAt(2, 26, {
         request: 'github.rest.repos.getAllTopics', api: 'api.github.com repos/get-all-topics', size: 'pages at 30', field: 'page',
       }),
+    },
+  ],
+});
+
+ruleTester.run('no-single-page-as-whole (a step that drops the next cursor)', rule, {
+  valid: [],
+  invalid: [
+    {
+      // the caller's page token is sent, but only the items come back: the caller can never ask for the next page
+      code: `import { google } from 'googleapis';
+export async function upcoming(auth, token) {
+  const calendar = google.calendar({ version: 'v3', auth });
+  const res = await calendar.events.list({ calendarId: 'primary', pageToken: token });
+  return res.data.items;
+}`,
+      errors: knownPagesAt(4, 21, { request: 'calendar.events.list', api: 'calendar.events.list', size: 'pages at 250', field: 'nextPageToken' }),
+    },
+    {
+      code: `export async function aliasesAfter(lambda, name, Marker) {
+  const res = await lambda.listAliases({ FunctionName: name, Marker }).promise();
+  return res.Aliases;
+}`,
+      errors: knownPagesAt(2, 21, { request: 'lambda.listAliases', api: 'lambda ListAliases', size: 'default page size', field: 'NextMarker' }),
     },
   ],
 });

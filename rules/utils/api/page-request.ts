@@ -1071,13 +1071,16 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
     }
   }
   let hit: OperationAnswer = null;
+  let sendsOperationCursor = false;
   if (!strict) {
     hit = operation();
     if (hit === 'whole') return null;
     if (hit !== null) {
-      // a request that sends the operation's cursor or page parameter is one step of a walk
+      // a request that sends the operation's page number is one step of a walk; one that sends its cursor is a step
+      // whose caller needs the next cursor back (`sendsCursor`), as for the rows' cursors
       const { cursor, page } = hit.operation;
-      for (const name of [cursor, page]) if (sent(keys, query, name)) return null;
+      if (sent(keys, query, page)) return null;
+      sendsOperationCursor = sent(keys, query, cursor);
       if (namesOneRecord(hit.operation, keys.keys())) return null;
       // the operation's default page holds a collection the platform caps below it
       const byDefault = hit.operation.pageSize?.default;
@@ -1105,7 +1108,7 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   // (`invoices.list`); loose matches of other rows only add noise
   const clientRows = matched.filter((api) => namesApi(call, api));
   const apis_ = hit !== null ? strictRows : clientRows.length > 0 ? clientRows : strictRows.length > 0 ? strictRows : matched;
-  return { call, apis: apis_, needsItems, loose, pageSize, sendsCursor: sendsCursor(keys, query), window: asksForWindow(pageSize, keys, query), ...(hit !== null && { operation: hit.operation }) };
+  return { call, apis: apis_, needsItems, loose, pageSize, sendsCursor: sendsOperationCursor || sendsCursor(keys, query), window: asksForWindow(pageSize, keys, query), ...(hit !== null && { operation: hit.operation }) };
 }
 
 
