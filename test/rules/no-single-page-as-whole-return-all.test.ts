@@ -75,7 +75,9 @@ function limitOnly(tail: string, test = '!returnAll'): string {
 ruleTester.run('no-single-page-as-whole (Return All that sends one request)', rule, {
   valid: [
     // "return all" walks through the node's helper for every item
-    limitOnly("return returnAll ? await apiRequestAllItems.call(this, 'GET', '/notes', {}, qs) : await apiRequest.call(this, 'GET', '/notes', {}, qs);"),
+    limitOnly(`return returnAll
+    ? await apiRequestAllItems.call(this, 'GET', '/notes', {}, qs)
+    : await apiRequest.call(this, 'GET', '/notes', {}, qs);`),
     // a loop that awaits walks the pages itself
     limitOnly(`const out = [];
   let page = 1;
