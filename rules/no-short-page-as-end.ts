@@ -485,6 +485,7 @@ export default createRule<Options, MessageIds>({
         if (n.type === AST_NODE_TYPES.CallExpression && n.arguments.some((a) => mentions(a, counter.name)) && !isLogCall(n) && isFetchCall(n, true, vocabulary)) sends = true;
         return undefined;
       });
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set by a callback, or a parent the typings call non-null
       if (sends) staleBounds(loop.test, loop);
     }
 
