@@ -33,8 +33,11 @@ const gateOf = perVocabulary((vocabulary): Gate => [
   [[AWAITED_TEXT, WHOLE_PROMISE_TEXT], [requestText(vocabulary.apis), OPERATION_TEXT, ...(vocabulary.operations === null ? [] : [globNames(vocabulary.operations.gateNames)])]],
   ...RETURN_ALL_GATE,
 ]);
-/** A name with `all` or `every` as a word of it (`getAllUsers`, `allProjects`), as `promisesWhole` reads names. */
-const WHOLE_PROMISE_TEXT = new RegExp(WHOLE_PROMISE_WORDS.map((w) => `(?<![a-z])${w}(?![a-z])|${w[0]?.toUpperCase() ?? ''}${w.slice(1)}(?![a-z])`).join('|'));
+/**
+ * A name with `all` or `every` as a word of it (`getAllUsers`, `allProjects`), as `promisesWhole` reads names; a member
+ * after a dot (`Promise.all`) names no function a file declares.
+ */
+const WHOLE_PROMISE_TEXT = new RegExp(WHOLE_PROMISE_WORDS.map((w) => `(?<![a-z.])${w}(?![a-z])|${w[0]?.toUpperCase() ?? ''}${w.slice(1)}(?![a-z])`).join('|'));
 const UNAWAITED_CANDIDATE_GATE: Gate = [[UNAWAITED_CANDIDATE_TEXT]];
 const RETURN_ALL_GATE: Gate = [[names(RETURN_ALL_OPTIONS), AWAITED_TEXT]];
 const PAGER_CALL_GATE: Gate = [[PAGER_CALL_TEXT]];
@@ -599,7 +602,10 @@ export default createRule<[], MessageIds>({
         return p.type === AST_NODE_TYPES.CallExpression && p.callee === r.identifier && mayBeCandidate(p);
       }));
     }
-    const wholeReturns = when([AST_NODE_TYPES.FunctionDeclaration, AST_NODE_TYPES.FunctionExpression, AST_NODE_TYPES.ArrowFunctionExpression], always, promisedWholeReturn);
+    // only a file that names something "all" or "every" can declare a function so named
+    const wholeReturns = WHOLE_PROMISE_TEXT.test(sourceCode.text)
+      ? [when([AST_NODE_TYPES.FunctionDeclaration, AST_NODE_TYPES.FunctionExpression, AST_NODE_TYPES.ArrowFunctionExpression], always, promisedWholeReturn)]
+      : [];
 
     /** Does a test read the "return all" option, on either branch? */
     const testsReturnAll = (test: TSESTree.Expression): boolean =>
