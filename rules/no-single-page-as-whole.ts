@@ -583,7 +583,8 @@ export default createRule<[], MessageIds>({
      */
     function promisedWholeReturn(fn: FunctionNode): void {
       const name = functionName(fn);
-      if (name === null || !promisesWhole(name)) return;
+      // the regular expression first: most names leave there, before their words are split
+      if (name === null || !WHOLE_PROMISE_TEXT.test(name) || !promisesWhole(name)) return;
       const call = onlyReturnedCall(fn);
       if (call === null || isAwaited(call) || calledHere(fn, name)) return;
       const request = pageRequestOf(call, ctx, true);
