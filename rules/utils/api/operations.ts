@@ -5,7 +5,7 @@ import type { ApiEntry } from '../../../src/vocabulary/index.js';
 import { lastName, propertyName, unwrap, words, type Node } from '../syntax/ast.js';
 import { fileNoteOf, USER_OPERATION_VENDOR } from './settings.js';
 import { importsOf as importTable, programOf } from '../syntax/imports.js';
-import { importsProjectModule, namedForVendor, reexportsClientOf } from './project-modules.js';
+import { fileImportsProjectModule, namedForVendor, reexportsClientOf } from './project-modules.js';
 
 /**
  * "Which operation of the generated table (src/vocabulary/operations.ts) does this call request?" Answered only on
@@ -177,23 +177,13 @@ function mayCallOctokit(call: TSESTree.CallExpression, path: readonly string[]):
   if (receiver === 'rest') return true;
   // most receivers leave at this test, before their words are split
   if (!OCTOKIT_RECEIVER_TEXT.test(receiver) || !words(receiver).some((w) => OCTOKIT_RECEIVER_WORDS.has(w.toLowerCase()))) return false;
-  return importsProjectModuleOnce(programOf(call));
+  const note = fileNoteOf(programOf(call));
+  return note !== undefined && fileImportsProjectModule(note);
 }
 
 /** `OCTOKIT_RECEIVER_WORDS` anywhere in a name, in any case: the cheap test before the words. */
 const OCTOKIT_RECEIVER_TEXT = new RegExp([...OCTOKIT_RECEIVER_WORDS].join('|'), 'i');
 
-const projectImports = new WeakMap<TSESTree.Program, boolean>();
-/** Does the file import a module of its project? Asked once per file. */
-function importsProjectModuleOnce(program: TSESTree.Program): boolean {
-  let found = projectImports.get(program);
-  if (found === undefined) {
-    const note = fileNoteOf(program);
-    found = note !== undefined && importsProjectModule(note.text);
-    projectImports.set(program, found);
-  }
-  return found;
-}
 
 /** Does a module of the project this file imports hand on an Octokit client (and declare no `method` of its own)? */
 function importsOctokitModule(call: TSESTree.CallExpression, imports: Imports, method: string): boolean {

@@ -106,6 +106,17 @@ export function importsProjectModule(text: string): boolean {
   return RELATIVE_IMPORT.test(text);
 }
 
+const importsByFile = new WeakMap<object, boolean>();
+/** `importsProjectModule` of a linted file's text, asked once per file (`file`: the rules' note of it). */
+export function fileImportsProjectModule(file: { readonly text: string }): boolean {
+  let found = importsByFile.get(file);
+  if (found === undefined) {
+    found = importsProjectModule(file.text);
+    importsByFile.set(file, found);
+  }
+  return found;
+}
+
 /**
  * Is `module` (relative to `importer`) a project module that hands on a client of `pkg` (or of one of several): it
  * imports the package (a scope, `@octokit`, stands for its packages), and

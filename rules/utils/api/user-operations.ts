@@ -4,7 +4,7 @@ import { isFunction, keyName, propertyName, unwrap, type Node } from '../syntax/
 import { bindingOf } from '../syntax/scope.js';
 import { calleePath, requestedUrl } from './page-request.js';
 import { fileNoteOf, mentionsAny, type FileNote, type UrlPattern, type UserOperation, type UserOperations } from './settings.js';
-import { candidateFiles, importsProjectModule, namedForPackage, reexportsClientOf } from './project-modules.js';
+import { candidateFiles, fileImportsProjectModule, namedForPackage, reexportsClientOf } from './project-modules.js';
 import type { Vocabulary } from './vocabulary.js';
 import { importsOf, programOf, requiredModule } from '../syntax/imports.js';
 
@@ -51,7 +51,7 @@ function match(call: TSESTree.CallExpression, ops: UserOperations): UserOperatio
   const candidates = callee === null ? undefined : ops.byLastName.get(callee[callee.length - 1] as string);
   // a file that names no entry may still call a package's method on a client a project module hands on: asked only
   // for a call a package entry names, in a file that imports a module of the project
-  if (!mentionsAny(note, ops) && !(candidates?.some((op) => op.from === 'package') === true && importsModuleOfProject(note))) return null;
+  if (!mentionsAny(note, ops) && !(candidates?.some((op) => op.from === 'package') === true && fileImportsProjectModule(note))) return null;
   const found: UserOperation[] = [];
   if (callee !== null && candidates !== undefined) {
     let origin: Origin | null | undefined;
@@ -262,16 +262,6 @@ function fromPackage(module: string | null, pkg: string): boolean {
   return module !== null && (module === pkg || module.startsWith(`${pkg}/`));
 }
 
-const importsModule = new WeakMap<FileNote, boolean>();
-/** Does the linted file import a module of the project (asked once per file)? */
-function importsModuleOfProject(note: FileNote): boolean {
-  let found = importsModule.get(note);
-  if (found === undefined) {
-    found = importsProjectModule(note.text);
-    importsModule.set(note, found);
-  }
-  return found;
-}
 
 /** What each linted file asked of its project modules: the disk is asked once per module, package and name in a file. */
 const handedOn = new WeakMap<FileNote, Map<string, boolean>>();
