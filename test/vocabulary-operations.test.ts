@@ -166,6 +166,8 @@ describe('looking an operation up', () => {
     expect(lookupOperation('/rest/api/3/search').operations.map((op) => op.operationId)).toEqual(['searchForIssuesUsingJql', 'searchForIssuesUsingJqlPost']);
     expect(new Set(lookupOperation('users.list').operations.map((op) => op.vendor))).toEqual(new Set(['github.com', 'googleapis.com']));
     expect(lookupOperation('noSuchOperationAnywhere')).toEqual({ hand: [], operations: [] });
+    // an Octokit method by its own name
+    expect(lookupOperation('getAllEnvironments').operations.map((op) => op.path)).toEqual(['/repos/{owner}/{repo}/environments']);
   });
 
   it('answers a name within one vendor as the whole table does, restricted to that vendor', async () => {

@@ -308,6 +308,9 @@ export interface OperationMatch {
   readonly operations: readonly KnownOperation[];
 }
 
+/** The prefix of Octokit's method names in GitHub's description (`octokit.rest.repos.listForOrg`). */
+const OCTOKIT_REST = 'octokit.rest.';
+
 /**
  * What is known of a name a call can write: an SDK method path (`calendar.events.list`, `users.list`), an AWS
  * command or v2 method (`ListUsersCommand`, `listUsers`), an Octokit route (`GET /users`) or a URL path
@@ -321,6 +324,11 @@ export function lookupOperation(name: string): OperationMatch {
   const at = table();
   const exact = namesIndex(at).get(query.toLowerCase());
   if (exact !== undefined) return { hand, operations: rowsOf(at, exact) };
+  // an Octokit method by its own name (`getAllEnvironments`), as the rules match `repos.getAllEnvironments` on a client
+  if (/^[A-Za-z_$][\w$]*$/.test(query)) {
+    const tail = `.${query.toLowerCase()}`;
+    return { hand, operations: knownOperations().filter((op) => op.sdk.some((name) => name.startsWith(OCTOKIT_REST) && name.toLowerCase().endsWith(tail))) };
+  }
   if (!query.startsWith('/')) return { hand, operations: [] };
   const path = templateOf(query);
   at.templates ??= allRows(at).map((id) => templateOf(column(at, id, ROW_COLUMN.path)));
