@@ -184,7 +184,6 @@ function mayCallOctokit(call: TSESTree.CallExpression, path: readonly string[]):
 /** `OCTOKIT_RECEIVER_WORDS` anywhere in a name, in any case: the cheap test before the words. */
 const OCTOKIT_RECEIVER_TEXT = new RegExp([...OCTOKIT_RECEIVER_WORDS].join('|'), 'i');
 
-
 /** Does a module of the project this file imports hand on an Octokit client (and declare no `method` of its own)? */
 function importsOctokitModule(call: TSESTree.CallExpression, imports: Imports, method: string): boolean {
   const note = fileNoteOf(programOf(call));
