@@ -1,5 +1,5 @@
 import { AST_NODE_TYPES, type TSESTree } from './utils/typed/ts-eslint.js';
-import { abbreviate, awaitsOwn, enclosingFunction, functionName, isBooleanLiteral, invokedName, isFunction, isLoop, isNullish, methodCall, propertyName, returnedValues, unwrap, walk, walkOwn, type FunctionNode, type Node } from './utils/syntax/ast.js';
+import { abbreviate, awaitsOwn, enclosingFunction, functionName, isBooleanLiteral, invokedName, isFunction, isLoop, isNullish, keyName, methodCall, words, propertyName, returnedValues, unwrap, walk, walkOwn, type FunctionNode, type Node } from './utils/syntax/ast.js';
 import { ADVICE } from './utils/reporting/advice.js';
 import { createRule } from './utils/reporting/create-rule.js';
 import { report, responseKey } from './utils/reporting/one-finding.js';
@@ -19,12 +19,54 @@ import { promisesWhole } from './utils/gate/wrapper-names.js';
 
 const PAGER_METHODS: ReadonlySet<string> = new Set(PAGE_OBJECT_METHODS);
 
-export type MessageIds = 'singlePage' | 'ignoredSignal' | 'absenceFromPage' | 'searchPaginateDropsSignal' | 'knownPages' | 'returnAllOnce';
+export type MessageIds = 'singlePage' | 'ignoredSignal' | 'absenceFromPage' | 'searchPaginateDropsSignal' | 'knownPages' | 'returnAllOnce' | 'claimedEnd';
 
 const AMBIGUOUS = new Set(FIELDS.filter((f) => f.ambiguous).map((f) => f.name));
 const MEMBERSHIP = new Set([...MEMBERSHIP_METHODS, ...FIND_METHODS, 'filter']);
 /** Steps that keep the items while copying, reordering or mapping them: `[...page].reverse().find(...)`. */
 const REORDERING = new Set(COPYING_METHODS);
+
+/** Words of a continuation key whose empty value says "no next page": `nextCursor`, `NextMarker`, `LastEvaluatedKey`. */
+const NEXT_WORDS: ReadonlySet<string> = new Set(['next', 'continuation', 'continue', 'marker', 'evaluated', 'cursor']);
+/** Cursors that point back or at the page itself, and flags about earlier pages: their empty values claim no end. */
+const NOT_AN_END: ReadonlySet<string> = new Set(['startCursor', 'endCursor', 'hasPreviousPage', 'prevCursor', 'previousCursor']);
+
+/**
+ * Does `key: value` claim with a constant that the list ends here: a next-page continuation left empty
+ * (`next_page: ''`, `nextCursor: null`), `hasMore: false`, `isLast: true`, `complete: true`, `truncated: false`?
+ */
+function claimsEnd(key: string | null, value: Node, vocabulary: Vocabulary): boolean {
+  if (key === null || NOT_AN_END.has(key)) return false;
+  const v = unwrap(value);
+  switch (vocabulary.roleOf(key)) {
+    case 'cursor':
+      return (isNullish(v) || (v.type === AST_NODE_TYPES.Literal && v.value === '')) && words(key).some((w) => NEXT_WORDS.has(w));
+    case 'more-flag':
+    case 'partial-claim':
+      return isBooleanLiteral(v, false);
+    case 'last-flag':
+    case 'complete-claim':
+      return isBooleanLiteral(v, true);
+    default:
+      return false;
+  }
+}
+
+/**
+ * `return { data: page.data, next_page: '' }`: an object `fn` answers with, holding what the response gave and a
+ * constant that tells the caller the list ends there. The property of that claim, or null.
+ */
+function claimedEnd(use: ResponseUse, fn: FunctionNode | null, vocabulary: Vocabulary): TSESTree.Property | null {
+  if (fn === null) return null;
+  for (const object of use.objects) {
+    let top: Node = object;
+    while (top.parent?.type === AST_NODE_TYPES.TSAsExpression || top.parent?.type === AST_NODE_TYPES.TSSatisfiesExpression) top = top.parent;
+    const returned = top.parent?.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(top.parent) === fn : fn.body === top;
+    if (!returned) continue;
+    for (const p of object.properties) if (p.type === AST_NODE_TYPES.Property && claimsEnd(keyName(p), p.value, vocabulary)) return p;
+  }
+  return null;
+}
 
 /** A report is of a `paginate` over a search, or of an awaited request that one of the rows (or a page size) names. */
 const gateOf = perVocabulary((vocabulary): Gate => [
@@ -232,6 +274,7 @@ export default createRule<[], MessageIds>({
       knownPages: '`{{request}}` gets one page of {{api}} ({{size}}), used as the whole. Follow `{{field}}` to the end, or return it.',
       searchPaginateDropsSignal: '`{{request}}` drops each search page\'s `incomplete_results`, so a timed-out search looks whole. Check it per page.',
       returnAllOnce: '`{{request}}` is sent once with `{{option}}` on: the first page comes back as every item. Walk the pages.',
+      claimedEnd: '`{{claim}}` tells the caller the list ends here, though `{{request}}` got one page and its continuation was never read. Return that continuation.',
     },
   },
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- the RuleCreator of typescript-eslint 8 still takes it here
@@ -441,6 +484,15 @@ export default createRule<[], MessageIds>({
       // (the commit's `sha`, a combined `state`) is read as a record, not as the list's page
       if (request.operation !== undefined && readsOnlyBeside(request.operation, request.apis, use.fields)) return;
       if (use.rest) return;
+      // `return { data, next_page: '' }`: the caller is told the list ends here, and nothing read the response's signal
+      const end = claimedEnd(use, fn, vocabulary);
+      if (end !== null) {
+        const signals = signalNames(request.apis, vocabulary, request.apis.length === 0);
+        const containers = signalContainers(request.apis.length > 0 ? request.apis : vocabulary.apis, vocabulary);
+        if (isInWalk(answer) || [fn ?? topStatement(answer), ...use.helpers].some((root) => readsAny(root, answer, signals, containers, vocabulary))) return;
+        report(context, { node: end, messageId: 'claimedEnd', data: { claim: abbreviate(text(end), 30), request: requestText(answer) } }, [responseKey(answer)]);
+        return;
+      }
       // one step at a continuation the caller passed in, whose body leaves whole: the next continuation goes with it
       // (unless that "body" is the row's items field, as Stripe's `data` is)
       const payload = use.payloadLeaves;

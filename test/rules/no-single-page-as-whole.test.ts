@@ -969,3 +969,59 @@ ruleTester.run('no-single-page-as-whole: a page that only a test checks, or that
     },
   ],
 });
+
+/** A client method that sends the caller's cursor for one page of issues and answers `answer` (of `res`). */
+function issuesStep(answer: string, extra = ''): string {
+  return `export class IssuesClient {
+  getIssues = async (options) => {
+    const res = await this.http.get('/v1/issues', { params: { cursor: options.cursor, limit: 100 } });
+    ${extra}
+    return ${answer};
+  };
+}`;
+}
+
+ruleTester.run('no-single-page-as-whole: an end claimed with a constant', rule, {
+  valid: [
+    // the continuation goes back to the caller
+    issuesStep('{ data: res.data.items, next_page: res.data.next_cursor }'),
+    // the claim is derived from what the response said
+    issuesStep("{ data: res.data.items, next_page: '' }", "if (res.data.has_more) throw new Error('more pages');"),
+    // a claim about earlier pages, not later ones
+    issuesStep('{ data: res.data.items, next_page: res.data.next_cursor, hasPreviousPage: false }'),
+    // an object kept elsewhere is not the answer; the body goes back whole, with its continuation
+    issuesStep('res.data', 'await store.save({ items: res.data.items, complete: true });'),
+    // the early answer for a request never sent holds no response
+    `export async function issues(api, options) {
+  if (!options.project) return { data: [], nextCursor: null };
+  const res = await api.get('/v1/issues', { params: { cursor: options.cursor, limit: 100 } });
+  return { data: res.data.items, nextCursor: res.data.next_cursor };
+}`,
+    // after a walk over every page, the end is what the walk reached
+    `export async function allIssues(api) {
+  const all = [];
+  let cursor;
+  do {
+    const res = await api.get('/v1/issues', { params: { cursor, limit: 100 } });
+    all.push(...res.data.items);
+    cursor = res.data.next_cursor;
+  } while (cursor);
+  return { items: all, hasMore: false };
+}`,
+  ],
+  invalid: [
+    { code: issuesStep("{ data: res.data.items, next_page: '' }"), errors: [{ messageId: 'claimedEnd', line: 5, column: 36 }] },
+    { code: issuesStep('{ data: res.data, nextCursor: null }'), errors: [{ messageId: 'claimedEnd', line: 5, column: 30 }] },
+    { code: issuesStep('{ issues: res.data.items.map((i) => i.id), hasMore: false }'), errors: [{ messageId: 'claimedEnd', line: 5, column: 55 }] },
+    { code: issuesStep('{ data: res.data.items, isLast: true } as const'), errors: [{ messageId: 'claimedEnd', line: 5, column: 36 }] },
+    {
+      code: `export const listUsers = async (api) => {
+  const res = await api.get('/v1/users', { params: { limit: 50 } });
+  return { users: res.data.items, complete: true };
+};`,
+      errors: [{ messageId: 'claimedEnd', line: 3, column: 35 }],
+    },
+    // a flag about earlier pages claims no end: the page is reported as the whole it is passed off as
+    { code: issuesStep('{ data: res.data.items, hasPreviousPage: false }'), errors: [{ messageId: 'singlePage', line: 3, column: 23 }] },
+  ],
+});

@@ -27,6 +27,8 @@ export interface ResponseUse {
   used: boolean;
   /** Functions of this file that the response was handed to whole (`extractAliases(res)`), followed into. */
   readonly helpers: Set<FunctionNode>;
+  /** Object literals the response, or a value read from it, is written into (`{ data: res.data, next: null }`). */
+  readonly objects: Set<TSESTree.ObjectExpression>;
 }
 
 const LOG_RECEIVERS = new Set(LOG_RECEIVER_WORDS);
@@ -167,7 +169,7 @@ export class ResponseTracker {
 
   /** How the response of `call` is used, or null when it goes somewhere the syntax does not follow. */
   of(call: TSESTree.CallExpression, fn: FunctionNode | null): ResponseUse | null {
-    const use: ResponseUse = { fields: new Set(), holders: new Set(), wholeLeaves: false, returnedFrom: null, payloadLeaves: null, rest: false, used: false, helpers: new Set() };
+    const use: ResponseUse = { fields: new Set(), holders: new Set(), wholeLeaves: false, returnedFrom: null, payloadLeaves: null, rest: false, used: false, helpers: new Set(), objects: new Set() };
     // `const query = client.projects(…); … await query`: the response is what that await gives
     const deferred = deferredAwaitOf(call, this.scopeOf);
     let value: Node = climb(deferred ?? call);
@@ -266,6 +268,9 @@ export class ResponseTracker {
         return;
       case AST_NODE_TYPES.SpreadElement:
         if (top === value && depth === 0) use.wholeLeaves = true;
+        return;
+      case AST_NODE_TYPES.Property:
+        if (parent.value === top && parent.parent.type === AST_NODE_TYPES.ObjectExpression) use.objects.add(parent.parent);
         return;
       case AST_NODE_TYPES.CallExpression:
         if (top !== value || depth !== 0 || parent.callee === top) return;
