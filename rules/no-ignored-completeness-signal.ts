@@ -9,7 +9,7 @@ import { defaultVocabulary, vocabularyOf } from './utils/api/vocabulary.js';
 import { SIGNAL_ROLES } from '../src/vocabulary/index.js';
 
 export type Options = [{ signals?: string[] }];
-export type MessageIds = 'ignoredSignal' | 'paginateSearch';
+export type MessageIds = 'ignoredSignal' | 'paginateSearch' | 'signalOnArray';
 
 
 /** The default signal fields (src/vocabulary/fields.ts), for the docs and the tests. */
@@ -100,6 +100,38 @@ function isSearchEndpoint(node: Node | undefined): boolean {
   return n.type === AST_NODE_TYPES.MemberExpression && n.object.type === AST_NODE_TYPES.MemberExpression && lastName(n.object) === 'search';
 }
 
+/**
+ * An array type that declares a signal of its own: Azure DevOps' `PagedList<T> extends Array<T> { continuationToken?:
+ * string }` ("a list that contains a single page of results"). The signals it declares, or none for any other type.
+ */
+function arraySignals(checker: ts.TypeChecker, type: ts.Type, signals: ReadonlySet<string>): string[] {
+  const t = checker.getNonNullableType(type);
+  if (checker.isArrayType(t) || checker.isTupleType(t) || !t.getNumberIndexType() || !t.getProperty('length')) return [];
+  return t.getProperties().map((p) => p.getName()).filter((name) => signals.has(name));
+}
+
+/** Array methods and steps whose answer is a plain array (or an item): the page's own members are gone after them. */
+const ITEM_STEPS: ReadonlySet<string> = new Set([
+  'map', 'filter', 'slice', 'flatMap', 'flat', 'concat', 'find', 'findLast', 'some', 'every', 'forEach', 'reduce', 'sort', 'toSorted', 'reverse',
+  'includes', 'indexOf', 'at', 'length', 'join', 'entries', 'values', 'keys',
+]);
+/** Calls that copy or serialise an array's items only: `JSON.stringify` writes no member of an array but its items. */
+const ITEM_COPIES: ReadonlySet<string> = new Set(['stringify', 'from']);
+
+/** `!page`, `if (page)`, `page == null`: a test of whether the answer came, which uses neither its items nor its signal. */
+function isPresenceTest(node: Node): boolean {
+  const p = node.parent;
+  if (!p) return false;
+  if (p.type === AST_NODE_TYPES.UnaryExpression) return p.operator === '!';
+  if (p.type === AST_NODE_TYPES.IfStatement || p.type === AST_NODE_TYPES.WhileStatement) return p.test === node;
+  if (p.type === AST_NODE_TYPES.ConditionalExpression) return p.test === node;
+  if (p.type !== AST_NODE_TYPES.BinaryExpression || !['==', '===', '!=', '!=='].includes(p.operator)) return false;
+  const other = unwrap((p.left === node ? p.right : p.left) as Node);
+  return (other.type === AST_NODE_TYPES.Literal && other.value === null) || (other.type === AST_NODE_TYPES.Identifier && other.name === 'undefined');
+}
+
+type ArrayUse = { kind: 'signal' } | { kind: 'whole' } | { kind: 'items'; step: string };
+
 export default createRule<Options, MessageIds>({
   name: 'no-ignored-completeness-signal',
   meta: {
@@ -127,6 +159,7 @@ export default createRule<Options, MessageIds>({
     messages: {
       ignoredSignal: 'This function never reads {{signals}} of `{{name}}`, so a partial answer passes as whole. Check it before `{{prop}}`.',
       paginateSearch: '`paginate()` drops each search page\'s `incomplete_results`, so a timed-out search looks whole. Use `paginate.iterator()` and check it.',
+      signalOnArray: '`{{name}}` is one page whose {{signals}} rides on the array, and `{{step}}` keeps only its items. Read it first.',
     },
   },
   create(context, [options]) {
@@ -145,7 +178,67 @@ export default createRule<Options, MessageIds>({
         .filter((p): p is TSESTree.CallExpression => p.type === AST_NODE_TYPES.CallExpression && p.callee.type === AST_NODE_TYPES.Identifier && p.callee.name === id.name);
     }
 
+    /**
+     * How each read of `variable` uses the page: reads a signal, hands it on whole (returned, handed to a call that
+     * is not followed), or keeps only its items (`JSON.stringify(page)`, `page.map(…)`, `[...page]`, `for … of`).
+     * Followed into an alias (`const shown = filter ? byName(page) : page`) and into a helper of this file.
+     */
+    function arrayUses(variable: TSESLint.Scope.Variable, signalNames: readonly string[], depth = 0): ArrayUse[] {
+      const uses: ArrayUse[] = [];
+      for (const ref of variable.references) {
+        if (ref.init || ref.writeExpr) continue;
+        let node: Node = ref.identifier;
+        // a value that stands for the page: `filter ? byName(page) : page`, `page ?? []`, `page as Build[]`
+        while (
+          (node.parent?.type === AST_NODE_TYPES.ConditionalExpression && node.parent.test !== node) ||
+          node.parent?.type === AST_NODE_TYPES.LogicalExpression ||
+          node.parent?.type === AST_NODE_TYPES.TSAsExpression ||
+          node.parent?.type === AST_NODE_TYPES.TSNonNullExpression ||
+          node.parent?.type === AST_NODE_TYPES.AwaitExpression
+        ) node = node.parent;
+        const p = node.parent;
+        if (!p || isPresenceTest(node)) continue;
+        if (p.type === AST_NODE_TYPES.MemberExpression && p.object === node) {
+          const name = propertyName(p);
+          if (name !== null && signalNames.includes(name)) uses.push({ kind: 'signal' });
+          else uses.push({ kind: 'items', step: name ?? '[…]' });
+        } else if (p.type === AST_NODE_TYPES.VariableDeclarator && p.init === node && p.id.type === AST_NODE_TYPES.ObjectPattern) {
+          const reads = p.id.properties.some((q) => q.type === AST_NODE_TYPES.Property && signalNames.includes(keyName(q) ?? ''));
+          uses.push(reads ? { kind: 'signal' } : { kind: 'whole' });
+        } else if (p.type === AST_NODE_TYPES.VariableDeclarator && p.init === node && p.id.type === AST_NODE_TYPES.Identifier && depth < 3) {
+          const alias = variableOf(scopeOf(p.id), p.id);
+          uses.push(...(alias ? arrayUses(alias, signalNames, depth + 1) : [{ kind: 'whole' as const }]));
+        } else if (p.type === AST_NODE_TYPES.SpreadElement || (p.type === AST_NODE_TYPES.ForOfStatement && p.right === node)) {
+          uses.push({ kind: 'items', step: p.type === AST_NODE_TYPES.SpreadElement ? '...' : 'for … of' });
+        } else if (p.type === AST_NODE_TYPES.CallExpression && p.arguments[0] === node && ITEM_COPIES.has(lastName(p.callee) ?? '')) {
+          uses.push({ kind: 'items', step: context.sourceCode.getText(p.callee) });
+        } else if (p.type === AST_NODE_TYPES.CallExpression && p.callee !== node && depth < 3) {
+          const param = helperParameter(p, p.arguments.indexOf(node as TSESTree.CallExpressionArgument), scopeOf);
+          uses.push(...(param ? arrayUses(param, signalNames, depth + 1) : [{ kind: 'whole' as const }]));
+        } else {
+          uses.push({ kind: 'whole' });
+        }
+      }
+      return uses;
+    }
+
     return {
+      // `const builds = await buildApi.getBuilds(…)`: a page typed as an array that carries its own continuation
+      VariableDeclarator(declarator: TSESTree.VariableDeclarator) {
+        const init = declarator.init && unwrap(declarator.init);
+        const call = init?.type === AST_NODE_TYPES.AwaitExpression ? unwrap(init.argument) : init;
+        if (declarator.id.type !== AST_NODE_TYPES.Identifier || call?.type !== AST_NODE_TYPES.CallExpression) return;
+        const variable = variableOf(scopeOf(declarator.id), declarator.id);
+        if (!variable || variable.references.length < 2) return;
+        const declared = arraySignals(types().checker, typeOf(declarator.id), signals);
+        if (declared.length === 0) return;
+        const uses = arrayUses(variable, declared);
+        if (uses.some((u) => u.kind !== 'items')) return;
+        const first = uses.find((u): u is Extract<ArrayUse, { kind: 'items' }> => u.kind === 'items');
+        if (!first) return;
+        const shown = declared.map((d) => `\`${d}\``).join(' or ');
+        report(context, { node: call, messageId: 'signalOnArray', data: { name: declarator.id.name, signals: shown, step: first.step } }, [responseKey(call)]);
+      },
       CallExpression(call: TSESTree.CallExpression) {
         const m = methodCall(call);
         if (m?.method !== 'paginate') return;

@@ -196,3 +196,47 @@ ruleTester.run('no-ignored-completeness-signal', rule, {
     },
   ],
 });
+
+/** One page of builds (an array typed to carry its own `continuationToken`), then `use`. */
+const buildsThen = (use: string): string => `export async function f(project: string) {
+  const builds = await buildApi.getBuilds(project, 100);
+  ${use}
+}`;
+
+ruleTester.run('no-ignored-completeness-signal: a page that is an array with its own continuation', rule, {
+  valid: [
+    // the page goes back whole, its continuation with it
+    buildsThen('return builds;'),
+    buildsThen('return render(builds);'),
+    buildsThen('console.log(builds.length);\n  return builds;'),
+    // the continuation is read
+    buildsThen('return { ids: builds.map((b) => b.id), next: builds.continuationToken };'),
+    buildsThen('const { continuationToken } = builds;\n  if (continuationToken) throw new Error("more builds");\n  return JSON.stringify(builds);'),
+    // a test of whether the answer came uses neither
+    buildsThen('if (!builds) return null;\n  return builds;'),
+    // a plain array declares no continuation: whatever its source, nothing rides on it
+    'export async function f() { const all = await octokit.paginate("GET /orgs/o/repos"); return JSON.stringify(all); }',
+  ],
+  invalid: [
+    {
+      code: buildsThen('return JSON.stringify(builds, null, 2);'),
+      errors: [{ messageId: 'signalOnArray', line: 2, column: 24, data: { name: 'builds', signals: '`continuationToken`', step: 'JSON.stringify' } }],
+    },
+    { code: buildsThen('return builds.map((b) => b.title);'), errors: [{ messageId: 'signalOnArray', line: 2, column: 24 }] },
+    { code: buildsThen('return [...builds];'), errors: [{ messageId: 'signalOnArray', line: 2, column: 24 }] },
+    { code: buildsThen('if (!builds) return null;\n  return JSON.stringify(builds);'), errors: [{ messageId: 'signalOnArray', line: 2, column: 24 }] },
+    { code: buildsThen('const out: string[] = [];\n  for (const b of builds) out.push(b.id);\n  return out;'), errors: [{ messageId: 'signalOnArray', line: 2, column: 24 }] },
+    {
+      // through an alias and a helper of the file: both keep only the items
+      code: `function byTitle(docs: Doc[], q: string) {
+  return docs.filter((d) => d.title.includes(q));
+}
+export async function f(project: string, q?: string) {
+  const builds = await buildApi.getBuilds(project);
+  const shown = q ? byTitle(builds, q) : builds;
+  return JSON.stringify(shown);
+}`,
+      errors: [{ messageId: 'signalOnArray', line: 5, column: 24, data: { name: 'builds', signals: '`continuationToken`', step: 'filter' } }],
+    },
+  ],
+});
