@@ -6,7 +6,9 @@ import { report, responseKey } from './utils/reporting/one-finding.js';
 import { variableOf } from './utils/syntax/scope.js';
 import { lazyListingTypes } from './utils/typed/typed.js';
 import { defaultVocabulary, vocabularyOf } from './utils/api/vocabulary.js';
-import { SIGNAL_ROLES } from '../src/vocabulary/index.js';
+import { PAGE_NUMBER_KEYS, SIGNAL_ROLES } from '../src/vocabulary/index.js';
+import { insideLogCall } from './utils/api/page-response.js';
+import { narrowedBy } from './utils/api/narrowed-lookup.js';
 
 export type Options = [{ signals?: string[] }];
 export type MessageIds = 'ignoredSignal' | 'paginateSearch' | 'signalOnArray';
@@ -36,6 +38,19 @@ function signalsOf(checker: ts.TypeChecker, type: ts.Type, signals: ReadonlySet<
   return [...found];
 }
 
+/** Where a numbered or offset page says where it starts: `startAt`, `offset`, `skip`, `page` (not `from`, a search's too). */
+const PAGE_POSITIONS: ReadonlySet<string> = new Set(PAGE_NUMBER_KEYS.filter((k) => k !== 'from'));
+
+/**
+ * The total of an offset or numbered page: a type that declares where it starts and how many there are in all beside
+ * its items (Jira's `{ startAt, maxResults, total, issues }`) is one page of `total`, and `total` is what tells
+ * whether more remain.
+ */
+function pageTotals(type: ts.Type, totals: ReadonlySet<string>): string[] {
+  const names = (type.isUnion() ? type.types : [type]).flatMap((member) => member.getProperties().map((p) => p.getName()));
+  return names.some((n) => PAGE_POSITIONS.has(n)) ? names.filter((n) => totals.has(n)) : [];
+}
+
 /**
  * Does the function read any of `signals` from `variable` (directly or one level down), or pass the whole value
  * on? A value passed whole into a helper of this file counts only when the helper reads the signal too.
@@ -47,6 +62,9 @@ function readsSignal(variable: TSESLint.Scope.Variable, signals: readonly string
   return variable.references.some((ref) => {
     const id = ref.identifier;
     if (ref.init || ref.writeExpr) return false;
+    // logged is not read: `logger.debug('found', { total: res.total })`
+    const fn = enclosingFunction(id);
+    if (fn && insideLogCall(id, fn)) return false;
     const parent = id.parent;
     if (parent.type === AST_NODE_TYPES.VariableDeclarator && parent.id.type === AST_NODE_TYPES.ObjectPattern) {
       // `const { has_more } = page` reads the signal; `const { data } = page` does not.
@@ -130,6 +148,9 @@ function isPresenceTest(node: Node): boolean {
   return (other.type === AST_NODE_TYPES.Literal && other.value === null) || (other.type === AST_NODE_TYPES.Identifier && other.name === 'undefined');
 }
 
+/** Steps that look for one record among the items. */
+const LOOKUPS: ReadonlySet<string> = new Set(['find', 'findLast', 'findIndex', 'some', 'filter']);
+
 type ArrayUse = { kind: 'signal' } | { kind: 'whole' } | { kind: 'items'; step: string };
 
 export default createRule<Options, MessageIds>({
@@ -164,6 +185,7 @@ export default createRule<Options, MessageIds>({
   },
   create(context, [options]) {
     const signals = options.signals ? new Set(options.signals) : vocabularyOf(context).declaredSignals(SIGNAL_ROLES);
+    const totals: ReadonlySet<string> = options.signals ? new Set() : vocabularyOf(context).namesOf(['total']);
     const { types, typeOf } = lazyListingTypes(context);
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const judged = new Set<TSESLint.Scope.Variable>();
@@ -183,7 +205,7 @@ export default createRule<Options, MessageIds>({
      * is not followed), or keeps only its items (`JSON.stringify(page)`, `page.map(…)`, `[...page]`, `for … of`).
      * Followed into an alias (`const shown = filter ? byName(page) : page`) and into a helper of this file.
      */
-    function arrayUses(variable: TSESLint.Scope.Variable, signalNames: readonly string[], depth = 0): ArrayUse[] {
+    function arrayUses(variable: TSESLint.Scope.Variable, signalNames: readonly string[], request: TSESTree.CallExpression, depth = 0): ArrayUse[] {
       const uses: ArrayUse[] = [];
       for (const ref of variable.references) {
         if (ref.init || ref.writeExpr) continue;
@@ -200,21 +222,24 @@ export default createRule<Options, MessageIds>({
         if (!p || isPresenceTest(node)) continue;
         if (p.type === AST_NODE_TYPES.MemberExpression && p.object === node) {
           const name = propertyName(p);
+          const test = p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.callee === p ? p.parent : null;
           if (name !== null && signalNames.includes(name)) uses.push({ kind: 'signal' });
+          // `getRefs(…, branchName)`, then `.find((b) => b.name === branchName)`: the record asked for, found or not
+          else if (test !== null && LOOKUPS.has(name ?? '') && narrowedBy(test, request, scopeOf, true)) continue;
           else uses.push({ kind: 'items', step: name ?? '[…]' });
         } else if (p.type === AST_NODE_TYPES.VariableDeclarator && p.init === node && p.id.type === AST_NODE_TYPES.ObjectPattern) {
           const reads = p.id.properties.some((q) => q.type === AST_NODE_TYPES.Property && signalNames.includes(keyName(q) ?? ''));
           uses.push(reads ? { kind: 'signal' } : { kind: 'whole' });
         } else if (p.type === AST_NODE_TYPES.VariableDeclarator && p.init === node && p.id.type === AST_NODE_TYPES.Identifier && depth < 3) {
           const alias = variableOf(scopeOf(p.id), p.id);
-          uses.push(...(alias ? arrayUses(alias, signalNames, depth + 1) : [{ kind: 'whole' as const }]));
+          uses.push(...(alias ? arrayUses(alias, signalNames, request, depth + 1) : [{ kind: 'whole' as const }]));
         } else if (p.type === AST_NODE_TYPES.SpreadElement || (p.type === AST_NODE_TYPES.ForOfStatement && p.right === node)) {
           uses.push({ kind: 'items', step: p.type === AST_NODE_TYPES.SpreadElement ? '...' : 'for … of' });
         } else if (p.type === AST_NODE_TYPES.CallExpression && p.arguments[0] === node && ITEM_COPIES.has(lastName(p.callee) ?? '')) {
           uses.push({ kind: 'items', step: context.sourceCode.getText(p.callee) });
         } else if (p.type === AST_NODE_TYPES.CallExpression && p.callee !== node && depth < 3) {
           const param = helperParameter(p, p.arguments.indexOf(node as TSESTree.CallExpressionArgument), scopeOf);
-          uses.push(...(param ? arrayUses(param, signalNames, depth + 1) : [{ kind: 'whole' as const }]));
+          uses.push(...(param ? arrayUses(param, signalNames, request, depth + 1) : [{ kind: 'whole' as const }]));
         } else {
           uses.push({ kind: 'whole' });
         }
@@ -232,7 +257,7 @@ export default createRule<Options, MessageIds>({
         if (!variable || variable.references.length < 2) return;
         const declared = arraySignals(types().checker, typeOf(declarator.id), signals);
         if (declared.length === 0) return;
-        const uses = arrayUses(variable, declared);
+        const uses = arrayUses(variable, declared, call);
         if (uses.some((u) => u.kind !== 'items')) return;
         const first = uses.find((u): u is Extract<ArrayUse, { kind: 'items' }> => u.kind === 'items');
         if (!first) return;
@@ -281,7 +306,9 @@ export default createRule<Options, MessageIds>({
         if (!itemsNode) return;
         // A signal beside the items inside the response wrapper: `res.data.incomplete_results` beside `res.data.items`.
         const inner = itemsNode === outer ? signalsOf(checker, checker.getNonNullableType(propType), signals).map((sig) => `${prop}.${sig}`) : [];
-        const declared = [...signalsOf(checker, type, signals), ...inner];
+        const outerTotals = pageTotals(type, totals);
+        const innerTotals = itemsNode === outer ? pageTotals(checker.getNonNullableType(propType), totals).map((t) => `${prop}.${t}`) : [];
+        const declared = [...new Set([...signalsOf(checker, type, signals), ...outerTotals, ...inner, ...innerTotals])];
         if (declared.length === 0 || readsSignal(variable, declared, scopeOf)) return;
         const call = responseCall(variable);
         report(

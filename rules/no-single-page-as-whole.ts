@@ -16,6 +16,7 @@ import type { KnownOperation } from '../src/vocabulary/operations.js';
 import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, PAGE_OBJECT_METHODS, RETURN_ALL_OPTIONS, SIGNAL_ROLES, TOTAL_FIELD_PATTERN, WHOLE_PROMISE_WORDS, type ApiEntry } from '../src/vocabulary/index.js';
 import { factsOf, guardsOf, type Leaf } from './utils/syntax/conditions.js';
 import { promisesWhole } from './utils/gate/wrapper-names.js';
+import { narrowedBy } from './utils/api/narrowed-lookup.js';
 
 const PAGER_METHODS: ReadonlySet<string> = new Set(PAGE_OBJECT_METHODS);
 
@@ -181,48 +182,6 @@ function readsAny(root: Node, call: TSESTree.CallExpression, signals: ReadonlySe
     if (!AMBIGUOUS.has(s) && !computed && (all.idents.get(s) ?? 0) - minus(s, (n) => n.idents) > 0) return true;
   }
   return false;
-}
-
-/** `id`, `args.id`, `this.opts.name`: a value written as a name chain, as text; null for anything else. */
-function chainText(node: Node): string | null {
-  if (node.type === AST_NODE_TYPES.Identifier) return node.name;
-  if (node.type === AST_NODE_TYPES.MemberExpression && !node.computed && node.property.type === AST_NODE_TYPES.Identifier) {
-    const head = node.object.type === AST_NODE_TYPES.ThisExpression ? 'this' : chainText(node.object);
-    return head === null ? null : `${head}.${node.property.name}`;
-  }
-  return null;
-}
-
-/** The values a request sends as name chains: `{ search: id, org_id: args.org }` → `id`, `args.org`. */
-function sentValues(call: TSESTree.CallExpression): Set<string> {
-  const out = new Set<string>();
-  for (const arg of call.arguments) {
-    if (arg.type !== AST_NODE_TYPES.ObjectExpression) continue;
-    for (const p of arg.properties) {
-      const text = p.type === AST_NODE_TYPES.Property ? chainText(p.value) : null;
-      if (text !== null) out.add(text);
-    }
-  }
-  return out;
-}
-
-/** Does a lookup's predicate compare an item with a value the request itself sent (`search: id`, then `p.id === id`)? */
-function narrowedBy(test: TSESTree.CallExpression, call: TSESTree.CallExpression): boolean {
-  const sent = sentValues(call);
-  const predicate = test.arguments[0];
-  if (sent.size === 0 || !predicate || !isFunction(predicate)) return false;
-  let found = false;
-  walk(predicate.body, (n) => {
-    if (found || isFunction(n)) return false;
-    if (n.type === AST_NODE_TYPES.BinaryExpression && (n.operator === '===' || n.operator === '==')) {
-      for (const side of [n.left, n.right]) {
-        const text = chainText(side);
-        if (text !== null && sent.has(text)) found = true;
-      }
-    }
-    return undefined;
-  });
-  return found;
 }
 
 /** The top-level statement holding a node (the scope of module-level code). */
@@ -517,7 +476,7 @@ export default createRule<[], MessageIds>({
       const tests = absenceTests(use);
       // `listProjects({ search: id })` then `.find((p) => p.id === id)`: the server was asked for the very record
       // the lookup tests, so the lookup is an existence check, not a walk through pages
-      if (tests.some((test) => narrowedBy(test, call))) return;
+      if (tests.some((test) => narrowedBy(test, call, scopeOf))) return;
       const request_ = requestText(answer);
       for (const test of tests) {
         const callee = test.callee as TSESTree.MemberExpression;

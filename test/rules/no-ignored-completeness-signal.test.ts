@@ -214,6 +214,8 @@ ruleTester.run('no-ignored-completeness-signal: a page that is an array with its
     buildsThen('const { continuationToken } = builds;\n  if (continuationToken) throw new Error("more builds");\n  return JSON.stringify(builds);'),
     // a test of whether the answer came uses neither
     buildsThen('if (!builds) return null;\n  return builds;'),
+    // the record asked for, found or not: an existence check, not a search through one page
+    buildsThen('return builds.find((b) => b.title === `build ${project}`) ?? null;'),
     // a plain array declares no continuation: whatever its source, nothing rides on it
     'export async function f() { const all = await octokit.paginate("GET /orgs/o/repos"); return JSON.stringify(all); }',
   ],
@@ -224,6 +226,7 @@ ruleTester.run('no-ignored-completeness-signal: a page that is an array with its
     },
     { code: buildsThen('return builds.map((b) => b.title);'), errors: [{ messageId: 'signalOnArray', line: 2, column: 24 }] },
     { code: buildsThen('return [...builds];'), errors: [{ messageId: 'signalOnArray', line: 2, column: 24 }] },
+    { code: buildsThen('return builds.find((b) => b.title === "nightly") ?? null;'), errors: [{ messageId: 'signalOnArray', line: 2, column: 24 }] },
     { code: buildsThen('if (!builds) return null;\n  return JSON.stringify(builds);'), errors: [{ messageId: 'signalOnArray', line: 2, column: 24 }] },
     { code: buildsThen('const out: string[] = [];\n  for (const b of builds) out.push(b.id);\n  return out;'), errors: [{ messageId: 'signalOnArray', line: 2, column: 24 }] },
     {
