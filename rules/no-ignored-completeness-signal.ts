@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, TSESLint, type TSESTree } from './utils/typed/ts-eslint.js';
 import type * as ts from 'typescript';
-import { enclosingFunction, isFunction, keyName, lastName, methodCall, propertyName, unwrap, type FunctionNode, type Node } from './utils/syntax/ast.js';
+import { enclosingFunction, isFunction, keyName, lastName, methodCall, numberValue, propertyName, unwrap, type FunctionNode, type Node } from './utils/syntax/ast.js';
 import { createRule } from './utils/reporting/create-rule.js';
 import { report, responseKey } from './utils/reporting/one-finding.js';
 import { variableOf } from './utils/syntax/scope.js';
@@ -109,6 +109,33 @@ function responseCall(variable: TSESLint.Scope.Variable): TSESTree.Node | null {
   return call?.type === AST_NODE_TYPES.CallExpression ? call : null;
 }
 
+/**
+ * `items[0]`, `items.at(0)`: the first one, which the first page holds. An emptiness test stays a use of the page: an
+ * empty page is "none" only where the answer is complete.
+ */
+function asksFirst(items: Node): boolean {
+  const p = items.parent;
+  if (p?.type !== AST_NODE_TYPES.MemberExpression || p.object !== items) return false;
+  if (p.computed) return numberValue(p.property) === 0;
+  return propertyName(p) === 'at' && p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.arguments.length === 1 && numberValue(p.parent.arguments[0] as Node) === 0;
+}
+
+/** Array methods whose callbacks are handed each element: of a list of pages, each one page of a walk. */
+const ELEMENT_CALLBACKS: ReadonlySet<string> = new Set(['map', 'flatMap', 'forEach', 'filter', 'reduce', 'some', 'every', 'find', 'findLast']);
+
+/**
+ * A callback's first parameter that is handed the one response, not an element of a list of pages nor a helper's
+ * input: `.then((res) => …)`, react-query's `select: (data) => …`.
+ */
+function handedOneResponse(variable: TSESLint.Scope.Variable): boolean {
+  const def = variable.defs[0];
+  if (def?.type !== TSESLint.Scope.DefinitionType.Parameter || !isFunction(def.node) || def.node.params[0] !== def.name) return false;
+  const fn = def.node;
+  const p = fn.parent;
+  if (p.type === AST_NODE_TYPES.CallExpression) return p.arguments.includes(fn as TSESTree.Expression) && !ELEMENT_CALLBACKS.has(lastName(p.callee) ?? '');
+  return p.type === AST_NODE_TYPES.Property && p.value === fn;
+}
+
 /** `octokit.rest.search.issuesAndPullRequests` or `'GET /search/issues'`: a search endpoint that `paginate` would flatten. */
 function isSearchEndpoint(node: Node | undefined): boolean {
   if (!node) return false;
@@ -189,6 +216,7 @@ export default createRule<Options, MessageIds>({
     const { types, typeOf } = lazyListingTypes(context);
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const judged = new Set<TSESLint.Scope.Variable>();
+    const typeOfVariable = new Map<TSESLint.Scope.Variable, ts.Type>();
 
     /** The calls of `fn` in this file, through its name. */
     function callersOf(fn: FunctionNode): TSESTree.CallExpression[] {
@@ -290,10 +318,14 @@ export default createRule<Options, MessageIds>({
         if (!variable || judged.has(variable) || !def) return;
         // Candidates: parameters and variables holding an awaited or returned call.
         if (def.type === TSESLint.Scope.DefinitionType.ImportBinding || def.type === TSESLint.Scope.DefinitionType.FunctionName || def.type === TSESLint.Scope.DefinitionType.ClassName) return;
-        judged.add(variable);
-        const type = typeOf(id);
+        // judged at its items: `r.total` read before `r.issues` leaves it open
+        let type = typeOfVariable.get(variable);
+        if (type === undefined) typeOfVariable.set(variable, (type = typeOf(id)));
         // The kit's own envelopes belong to no-dropped-completeness and no-absence-from-partial.
-        if (types().isKitEnvelope(type)) return;
+        if (types().isKitEnvelope(type)) {
+          judged.add(variable);
+          return;
+        }
         const checker = types().checker;
         const propSymbol = type.getProperty(prop);
         if (!propSymbol) return;
@@ -303,11 +335,16 @@ export default createRule<Options, MessageIds>({
         const nested = outer.type === AST_NODE_TYPES.MemberExpression && outer.object === member ? propertyName(outer) : null;
         const nestedSymbol = nested === null ? undefined : checker.getNonNullableType(propType).getProperty(nested);
         const itemsNode = isArrayType(checker, propType) ? member : nestedSymbol && isArrayType(checker, checker.getTypeOfSymbol(nestedSymbol)) ? outer : null;
-        if (!itemsNode) return;
+        // "the first one" is answered by the first page: judged at another use, if any
+        if (!itemsNode || asksFirst(itemsNode)) return;
+        judged.add(variable);
         // A signal beside the items inside the response wrapper: `res.data.incomplete_results` beside `res.data.items`.
         const inner = itemsNode === outer ? signalsOf(checker, checker.getNonNullableType(propType), signals).map((sig) => `${prop}.${sig}`) : [];
-        const outerTotals = pageTotals(type, totals);
-        const innerTotals = itemsNode === outer ? pageTotals(checker.getNonNullableType(propType), totals).map((t) => `${prop}.${t}`) : [];
+        // a total tells only where the page was fetched here: a callback's page (`pages.flatMap((page) => page.issues)`)
+        // or a helper's parameter belongs to a walk that reads the total where it asks for the next page
+        const fetchedHere = responseCall(variable) !== null || handedOneResponse(variable);
+        const outerTotals = fetchedHere ? pageTotals(type, totals) : [];
+        const innerTotals = fetchedHere && itemsNode === outer ? pageTotals(checker.getNonNullableType(propType), totals).map((t) => `${prop}.${t}`) : [];
         const declared = [...new Set([...signalsOf(checker, type, signals), ...outerTotals, ...inner, ...innerTotals])];
         if (declared.length === 0 || readsSignal(variable, declared, scopeOf)) return;
         const call = responseCall(variable);

@@ -243,3 +243,41 @@ export async function f(project: string, q?: string) {
     },
   ],
 });
+
+ruleTester.run('no-ignored-completeness-signal: the total of an offset page', rule, {
+  valid: [
+    'export async function f(q: string) { const r = await jiraSearch(q); if (r.startAt + r.issues.length < r.total) throw new Error("more"); return r.issues; }',
+    'export async function f(q: string) { const { issues, total } = await jiraSearch(q); return { issues, total }; }',
+    // the first one is on the first page
+    'export async function f() { const page = await stripe.customers.list(); return page.data[0] ?? null; }',
+    'export async function f() { const page = await stripe.customers.list(); return page.data.at(0); }',
+    // a callback's page belongs to a walk that reads the total where it asks for the next page
+    'export function f(pages: JiraPage[]) { return pages.flatMap((page) => page.issues); }',
+    'function items(page: JiraPage) { return page.issues; }\nexport async function f(q: string) { const r = await jiraSearch(q); if (r.total > r.maxResults) throw new Error("more"); return items(r); }',
+  ],
+  invalid: [
+    {
+      code: 'export async function f(q: string) { const r = await jiraSearch(q); return r.issues; }',
+      errors: [{ messageId: 'ignoredSignal', line: 1, column: 76, data: { name: 'r', prop: 'issues', signals: '`total`' } }],
+    },
+    {
+      // logged is not read
+      code: 'export async function f(q: string) {\n  const r = await jiraSearch(q);\n  console.log("found", r.total);\n  return r.issues;\n}',
+      errors: [{ messageId: 'ignoredSignal', line: 4, column: 10 }],
+    },
+    {
+      // a callback handed the one response (react-query's `select`, `.then`) reads it as its own
+      code: 'export function f(q: string) { return useQuery({ queryFn: () => jiraSearch(q), select: (data: JiraPage) => data.issues }); }',
+      errors: [{ messageId: 'ignoredSignal', line: 1, column: 108 }],
+    },
+    {
+      // the first one taken, then the page used as the whole: reported at the whole
+      code: 'export async function f() {\n  const page = await stripe.customers.list();\n  const first = page.data[0];\n  return [first, ...page.data.map((d) => d.id)];\n}',
+      errors: [{ messageId: 'ignoredSignal', line: 4, column: 21 }],
+    },
+    {
+      code: 'export function f(q: string) { return jiraSearch(q).then((r) => r.issues); }',
+      errors: [{ messageId: 'ignoredSignal', line: 1, column: 65 }],
+    },
+  ],
+});
