@@ -155,13 +155,13 @@ function arraySignals(checker: ts.TypeChecker, type: ts.Type, signals: ReadonlyS
   return t.getProperties().map((p) => p.getName()).filter((name) => signals.has(name));
 }
 
-/** Array methods and steps whose answer is a plain array (or an item): the page's own members are gone after them. */
-const ITEM_STEPS: ReadonlySet<string> = new Set([
-  'map', 'filter', 'slice', 'flatMap', 'flat', 'concat', 'find', 'findLast', 'some', 'every', 'forEach', 'reduce', 'sort', 'toSorted', 'reverse',
-  'includes', 'indexOf', 'at', 'length', 'join', 'entries', 'values', 'keys',
-]);
 /** Calls that copy or serialise an array's items only: `JSON.stringify` writes no member of an array but its items. */
 const ITEM_COPIES: ReadonlySet<string> = new Set(['stringify', 'from']);
+
+/** Expressions whose value is the page itself: `q ? byName(page) : page`, `page ?? []`, `page as Build[]`, `page!`. */
+const STANDS_FOR_IT: ReadonlySet<string> = new Set([
+  AST_NODE_TYPES.ConditionalExpression, AST_NODE_TYPES.LogicalExpression, AST_NODE_TYPES.TSAsExpression, AST_NODE_TYPES.TSNonNullExpression, AST_NODE_TYPES.AwaitExpression,
+]);
 
 /** `!page`, `if (page)`, `page == null`: a test of whether the answer came, which uses neither its items nor its signal. */
 function isPresenceTest(node: Node): boolean {
@@ -171,7 +171,7 @@ function isPresenceTest(node: Node): boolean {
   if (p.type === AST_NODE_TYPES.IfStatement || p.type === AST_NODE_TYPES.WhileStatement) return p.test === node;
   if (p.type === AST_NODE_TYPES.ConditionalExpression) return p.test === node;
   if (p.type !== AST_NODE_TYPES.BinaryExpression || !['==', '===', '!=', '!=='].includes(p.operator)) return false;
-  const other = unwrap((p.left === node ? p.right : p.left) as Node);
+  const other = unwrap(p.left === node ? p.right : p.left);
   return (other.type === AST_NODE_TYPES.Literal && other.value === null) || (other.type === AST_NODE_TYPES.Identifier && other.name === 'undefined');
 }
 
@@ -239,13 +239,7 @@ export default createRule<Options, MessageIds>({
         if (ref.init || ref.writeExpr) continue;
         let node: Node = ref.identifier;
         // a value that stands for the page: `filter ? byName(page) : page`, `page ?? []`, `page as Build[]`
-        while (
-          (node.parent?.type === AST_NODE_TYPES.ConditionalExpression && node.parent.test !== node) ||
-          node.parent?.type === AST_NODE_TYPES.LogicalExpression ||
-          node.parent?.type === AST_NODE_TYPES.TSAsExpression ||
-          node.parent?.type === AST_NODE_TYPES.TSNonNullExpression ||
-          node.parent?.type === AST_NODE_TYPES.AwaitExpression
-        ) node = node.parent;
+        for (let up: Node | undefined = node.parent; up && STANDS_FOR_IT.has(up.type) && !(up.type === AST_NODE_TYPES.ConditionalExpression && up.test === node); up = node.parent) node = up;
         const p = node.parent;
         if (!p || isPresenceTest(node)) continue;
         if (p.type === AST_NODE_TYPES.MemberExpression && p.object === node) {

@@ -61,8 +61,8 @@ function claimedEnd(use: ResponseUse, fn: FunctionNode | null, vocabulary: Vocab
   if (fn === null) return null;
   for (const object of use.objects) {
     let top: Node = object;
-    while (top.parent?.type === AST_NODE_TYPES.TSAsExpression || top.parent?.type === AST_NODE_TYPES.TSSatisfiesExpression) top = top.parent;
-    const returned = top.parent?.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(top.parent) === fn : fn.body === top;
+    while (top.parent.type === AST_NODE_TYPES.TSAsExpression || top.parent.type === AST_NODE_TYPES.TSSatisfiesExpression) top = top.parent;
+    const returned = top.parent.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(top.parent) === fn : fn.body === top;
     if (!returned) continue;
     for (const p of object.properties) if (p.type === AST_NODE_TYPES.Property && claimsEnd(keyName(p), p.value, vocabulary)) return p;
   }

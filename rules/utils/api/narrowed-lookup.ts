@@ -58,7 +58,7 @@ export function narrowedBy(test: TSESTree.CallExpression, call: TSESTree.CallExp
   walk(predicate.body, (n) => {
     if (found || isFunction(n)) return false;
     if (n.type === AST_NODE_TYPES.BinaryExpression && (n.operator === '===' || n.operator === '==')) {
-      found = [n.left, n.right].some((side) => carriesSent(side as Node, sent, scopeOf));
+      found = [n.left, n.right].some((side) => carriesSent(side, sent, scopeOf));
     }
     return undefined;
   });

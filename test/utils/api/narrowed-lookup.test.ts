@@ -2,7 +2,7 @@ import tsParser from '@typescript-eslint/parser';
 import { Linter, type Rule } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { narrowedBy, sentValues } from '../../../rules/utils/api/narrowed-lookup.js';
-import type { TSESLint, TSESTree } from '../../../rules/utils/typed/ts-eslint.js';
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '../../../rules/utils/typed/ts-eslint.js';
 
 /** For each `.find(…)`/`.some(…)` of `code`, whether it looks up a value the first call of the code sent. */
 function narrowed(code: string, positional: boolean): boolean[] {
@@ -14,7 +14,7 @@ function narrowed(code: string, positional: boolean): boolean[] {
       'CallExpression:exit'(node: Rule.Node) {
         const call = node as unknown as TSESTree.CallExpression;
         request ??= call;
-        const name = call.callee.type === 'MemberExpression' && call.callee.property.type === 'Identifier' ? call.callee.property.name : '';
+        const name = call.callee.type === AST_NODE_TYPES.MemberExpression && call.callee.property.type === AST_NODE_TYPES.Identifier ? call.callee.property.name : '';
         if (call !== request && (name === 'find' || name === 'some')) {
           const scopeOf = (n: unknown) => context.sourceCode.getScope(n as never) as unknown as TSESLint.Scope.Scope;
           found.push(narrowedBy(call, request, scopeOf, positional));
@@ -53,7 +53,7 @@ describe('sentValues', () => {
   it('reads name chains of the request object, and of bare arguments with positional', () => {
     const values = (code: string, positional: boolean): string[] => {
       let out: string[] = [];
-      const rule: Rule.RuleModule = { create: () => ({ 'Program > ExpressionStatement > CallExpression'(node) { out = [...sentValues(node as unknown as TSESTree.CallExpression, positional)]; } }) };
+      const rule: Rule.RuleModule = { create: () => ({ 'Program > ExpressionStatement > CallExpression'(node: Rule.Node) { out = [...sentValues(node as unknown as TSESTree.CallExpression, positional)]; } }) };
       new Linter({ configType: 'flat' }).verify(code, [{ plugins: { t: { rules: { v: rule } } }, rules: { 't/v': 'error' as const } }]);
       return out;
     };
