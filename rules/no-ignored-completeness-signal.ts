@@ -24,14 +24,26 @@ function isArrayType(checker: ts.TypeChecker, type: ts.Type): boolean {
   return checker.isArrayType(t) || checker.isTupleType(t);
 }
 
+/** Words JavaScript reserves, which model generators escape with a leading underscore (Kubernetes' `_continue`). */
+const RESERVED_WORDS: ReadonlySet<string> = new Set(['continue', 'default', 'delete', 'new', 'in', 'function', 'class', 'return', 'break', 'case', 'do', 'else', 'for', 'if', 'switch', 'this', 'throw', 'try', 'var', 'void', 'while', 'with']);
+
+/**
+ * Is a declared field a signal, under its own name or under the wire name a model generator escaped
+ * (`_continue` of `@kubernetes/client-node`'s `V1ListMeta` is the API's `continue`)?
+ */
+function isSignalField(name: string, signals: ReadonlySet<string>): boolean {
+  return signals.has(name) || (name.startsWith('_') && RESERVED_WORDS.has(name.slice(1)) && signals.has(name.slice(1)));
+}
+
 /** The signal fields a type declares (one level down too, for `metadata.continue`, `response_metadata.next_cursor`). */
 function signalsOf(checker: ts.TypeChecker, type: ts.Type, signals: ReadonlySet<string>): string[] {
   const found = new Set<string>();
   for (const member of type.isUnion() ? type.types : [type]) {
     for (const p of member.getProperties()) {
-      if (signals.has(p.getName())) found.add(p.getName());
+      if (isSignalField(p.getName(), signals)) found.add(p.getName());
       if (p.getName() === 'metadata') {
-        for (const q of checker.getTypeOfSymbol(p).getProperties()) if (signals.has(q.getName())) found.add(`metadata.${q.getName()}`);
+        const meta = checker.getNonNullableType(checker.getTypeOfSymbol(p));
+        for (const q of meta.getProperties()) if (isSignalField(q.getName(), signals)) found.add(`metadata.${q.getName()}`);
       }
     }
   }

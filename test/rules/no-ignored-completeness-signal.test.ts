@@ -281,3 +281,16 @@ ruleTester.run('no-ignored-completeness-signal: the total of an offset page', ru
     },
   ],
 });
+
+ruleTester.run('no-ignored-completeness-signal: a signal under the name a model generator escaped', rule, {
+  valid: [
+    'export async function f(namespace: string) { const r = await coreV1.listNamespacedPod({ namespace, limit: 100 }); return { pods: r.items, next: r.metadata?._continue }; }',
+    'export async function f(namespace: string) { const r = await coreV1.listNamespacedPod({ namespace }); return r.metadata?.resourceVersion; }',
+  ],
+  invalid: [
+    {
+      code: 'export async function f(namespace: string) { const r = await coreV1.listNamespacedPod({ namespace, limit: 100 }); return r.items; }',
+      errors: [{ messageId: 'ignoredSignal', line: 1, column: 122, data: { name: 'r', prop: 'items', signals: '`metadata._continue`' } }],
+    },
+  ],
+});
