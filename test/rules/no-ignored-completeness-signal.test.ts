@@ -227,8 +227,14 @@ ruleTester.run('no-ignored-completeness-signal: a page that is an array with its
     { code: buildsThen('return builds.map((b) => b.title);'), errors: [{ messageId: 'signalOnArray', line: 2, column: 24 }] },
     { code: buildsThen('return [...builds];'), errors: [{ messageId: 'signalOnArray', line: 2, column: 24 }] },
     { code: buildsThen('return builds.find((b) => b.title === "nightly") ?? null;'), errors: [{ messageId: 'signalOnArray', line: 2, column: 24 }] },
-    { code: buildsThen('if (!builds) return null;\n  return JSON.stringify(builds);'), errors: [{ messageId: 'signalOnArray', line: 2, column: 24 }] },
-    { code: buildsThen('const out: string[] = [];\n  for (const b of builds) out.push(b.id);\n  return out;'), errors: [{ messageId: 'signalOnArray', line: 2, column: 24 }] },
+    {
+      code: buildsThen('if (!builds) return null;\n  return JSON.stringify(builds);'),
+      errors: [{ messageId: 'signalOnArray', line: 2, column: 24 }],
+    },
+    {
+      code: buildsThen('const out: string[] = [];\n  for (const b of builds) out.push(b.id);\n  return out;'),
+      errors: [{ messageId: 'signalOnArray', line: 2, column: 24 }],
+    },
     {
       // through an alias and a helper of the file: both keep only the items
       code: `function byTitle(docs: Doc[], q: string) {
@@ -246,14 +252,23 @@ export async function f(project: string, q?: string) {
 
 ruleTester.run('no-ignored-completeness-signal: the total of an offset page', rule, {
   valid: [
-    'export async function f(q: string) { const r = await jiraSearch(q); if (r.startAt + r.issues.length < r.total) throw new Error("more"); return r.issues; }',
+    `export async function f(q: string) {
+  const r = await jiraSearch(q);
+  if (r.startAt + r.issues.length < r.total) throw new Error("more");
+  return r.issues;
+}`,
     'export async function f(q: string) { const { issues, total } = await jiraSearch(q); return { issues, total }; }',
     // the first one is on the first page
     'export async function f() { const page = await stripe.customers.list(); return page.data[0] ?? null; }',
     'export async function f() { const page = await stripe.customers.list(); return page.data.at(0); }',
     // a callback's page belongs to a walk that reads the total where it asks for the next page
     'export function f(pages: JiraPage[]) { return pages.flatMap((page) => page.issues); }',
-    'function items(page: JiraPage) { return page.issues; }\nexport async function f(q: string) { const r = await jiraSearch(q); if (r.total > r.maxResults) throw new Error("more"); return items(r); }',
+    `function items(page: JiraPage) { return page.issues; }
+export async function f(q: string) {
+  const r = await jiraSearch(q);
+  if (r.total > r.maxResults) throw new Error("more");
+  return items(r);
+}`,
   ],
   invalid: [
     {
@@ -272,7 +287,11 @@ ruleTester.run('no-ignored-completeness-signal: the total of an offset page', ru
     },
     {
       // the first one taken, then the page used as the whole: reported at the whole
-      code: 'export async function f() {\n  const page = await stripe.customers.list();\n  const first = page.data[0];\n  return [first, ...page.data.map((d) => d.id)];\n}',
+      code: `export async function f() {
+  const page = await stripe.customers.list();
+  const first = page.data[0];
+  return [first, ...page.data.map((d) => d.id)];
+}`,
       errors: [{ messageId: 'ignoredSignal', line: 4, column: 21 }],
     },
     {
@@ -284,7 +303,10 @@ ruleTester.run('no-ignored-completeness-signal: the total of an offset page', ru
 
 ruleTester.run('no-ignored-completeness-signal: a signal under the name a model generator escaped', rule, {
   valid: [
-    'export async function f(namespace: string) { const r = await coreV1.listNamespacedPod({ namespace, limit: 100 }); return { pods: r.items, next: r.metadata?._continue }; }',
+    `export async function f(namespace: string) {
+  const r = await coreV1.listNamespacedPod({ namespace, limit: 100 });
+  return { pods: r.items, next: r.metadata?._continue };
+}`,
     'export async function f(namespace: string) { const r = await coreV1.listNamespacedPod({ namespace }); return r.metadata?.resourceVersion; }',
   ],
   invalid: [

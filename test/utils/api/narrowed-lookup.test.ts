@@ -14,7 +14,9 @@ function narrowed(code: string, positional: boolean): boolean[] {
       'CallExpression:exit'(node: Rule.Node) {
         const call = node as unknown as TSESTree.CallExpression;
         request ??= call;
-        const name = call.callee.type === AST_NODE_TYPES.MemberExpression && call.callee.property.type === AST_NODE_TYPES.Identifier ? call.callee.property.name : '';
+        const callee = call.callee;
+        const member = callee.type === AST_NODE_TYPES.MemberExpression && callee.property.type === AST_NODE_TYPES.Identifier;
+        const name = member ? (callee.property as TSESTree.Identifier).name : '';
         if (call !== request && (name === 'find' || name === 'some')) {
           const scopeOf = (n: unknown) => context.sourceCode.getScope(n as never) as unknown as TSESLint.Scope.Scope;
           found.push(narrowedBy(call, request, scopeOf, positional));
@@ -22,7 +24,8 @@ function narrowed(code: string, positional: boolean): boolean[] {
       },
     }),
   };
-  const config = [{ languageOptions: { parser: tsParser }, plugins: { t: { rules: { narrowed: rule } } }, rules: { 't/narrowed': 'error' as const } }];
+  const plugins = { t: { rules: { narrowed: rule } } };
+  const config = [{ languageOptions: { parser: tsParser }, plugins, rules: { 't/narrowed': 'error' as const } }];
   new Linter({ configType: 'flat' }).verify(code, config);
   return found;
 }
@@ -53,7 +56,10 @@ describe('sentValues', () => {
   it('reads name chains of the request object, and of bare arguments with positional', () => {
     const values = (code: string, positional: boolean): string[] => {
       let out: string[] = [];
-      const rule: Rule.RuleModule = { create: () => ({ 'Program > ExpressionStatement > CallExpression'(node: Rule.Node) { out = [...sentValues(node as unknown as TSESTree.CallExpression, positional)]; } }) };
+      const visit = (node: Rule.Node) => {
+        out = [...sentValues(node as unknown as TSESTree.CallExpression, positional)];
+      };
+      const rule: Rule.RuleModule = { create: () => ({ 'Program > ExpressionStatement > CallExpression': visit }) };
       new Linter({ configType: 'flat' }).verify(code, [{ plugins: { t: { rules: { v: rule } } }, rules: { 't/v': 'error' as const } }]);
       return out;
     };
