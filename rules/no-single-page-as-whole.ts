@@ -17,6 +17,7 @@ import { COPYING_METHODS, FIELDS, FIND_METHODS, MEMBERSHIP_METHODS, PAGE_OBJECT_
 import { factsOf, guardsOf, type Leaf } from './utils/syntax/conditions.js';
 import { promisesWhole } from './utils/gate/wrapper-names.js';
 import { narrowedBy } from './utils/api/narrowed-lookup.js';
+import { isFailOpenLiteral } from './utils/api/markers.js';
 
 const PAGER_METHODS: ReadonlySet<string> = new Set(PAGE_OBJECT_METHODS);
 
@@ -33,24 +34,14 @@ const NEXT_WORDS: ReadonlySet<string> = new Set(['next', 'continuation', 'contin
 const NOT_AN_END: ReadonlySet<string> = new Set(['startCursor', 'endCursor', 'hasPreviousPage', 'prevCursor', 'previousCursor']);
 
 /**
- * Does `key: value` claim with a constant that the list ends here: a next-page continuation left empty
- * (`next_page: ''`, `nextCursor: null`), `hasMore: false`, `isLast: true`, `complete: true`, `truncated: false`?
+ * Does `key: value` claim with a constant that the list ends here (the kit's fail-open markers): a next-page
+ * continuation left empty (`next_page: ''`, `nextCursor: null`), `hasMore: false`, `isLast: true`, `complete: true`,
+ * `truncated: false`, `incomplete_reasons: []`?
  */
 function claimsEnd(key: string | null, value: Node, vocabulary: Vocabulary): boolean {
-  if (key === null || NOT_AN_END.has(key)) return false;
-  const v = unwrap(value);
-  switch (vocabulary.roleOf(key)) {
-    case 'cursor':
-      return (isNullish(v) || (v.type === AST_NODE_TYPES.Literal && v.value === '')) && words(key).some((w) => NEXT_WORDS.has(w));
-    case 'more-flag':
-    case 'partial-claim':
-      return isBooleanLiteral(v, false);
-    case 'last-flag':
-    case 'complete-claim':
-      return isBooleanLiteral(v, true);
-    default:
-      return false;
-  }
+  const role = key === null || NOT_AN_END.has(key) ? null : vocabulary.roleOf(key);
+  if (role === null || (role === 'cursor' && !words(key as string).some((w) => NEXT_WORDS.has(w)))) return false;
+  return isFailOpenLiteral(role, value);
 }
 
 /**

@@ -16,7 +16,7 @@ const LISTINGS = new Set<string>(KIT.listingConstructors);
 const COMPLETE = new Set<string>(KIT.completeConstructors);
 
 /** Marker values that claim "whole and finished" whatever happened, by the field's role. */
-function isFailOpenLiteral(role: FieldRole, value: Node): boolean {
+export function isFailOpenLiteral(role: FieldRole, value: Node): boolean {
   const v = unwrap(value);
   switch (role) {
     case 'complete-claim':
@@ -28,7 +28,7 @@ function isFailOpenLiteral(role: FieldRole, value: Node): boolean {
     case 'reasons':
       return v.type === AST_NODE_TYPES.ArrayExpression && v.elements.length === 0;
     case 'cursor':
-      return isNullish(v);
+      return isNullish(v) || (v.type === AST_NODE_TYPES.Literal && v.value === '');
     default:
       return false;
   }
