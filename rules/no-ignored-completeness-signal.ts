@@ -35,17 +35,28 @@ function isSignalField(name: string, signals: ReadonlySet<string>): boolean {
   return signals.has(name) || (name.startsWith('_') && RESERVED_WORDS.has(name.slice(1)) && signals.has(name.slice(1)));
 }
 
-/** The signal fields a type declares (one level down too, for `metadata.continue`, `response_metadata.next_cursor`). */
-function signalsOf(checker: ts.TypeChecker, type: ts.Type, signals: ReadonlySet<string>): string[] {
+/** Fields that give a record an identity of its own: a type that declares one is an entity, not a page of entities. */
+const IDENTITY_FIELDS: readonly string[] = ['id', '_id'];
+
+/**
+ * The signal fields a type declares (one level down too, for `metadata.continue`, `response_metadata.next_cursor`).
+ * An everyday word (`done`, `partial`, `complete`) on an entity is its own state (a to-do's `done`, a cached
+ * message's `partial`): it is a page's signal only on a type without an identity, as Salesforce's
+ * `{ totalSize, done, records }` and Kubernetes' list metadata are.
+ */
+function signalsOf(checker: ts.TypeChecker, type: ts.Type, signals: ReadonlySet<string>, everyday: ReadonlySet<string>): string[] {
   const found = new Set<string>();
-  for (const member of type.isUnion() ? type.types : [type]) {
-    for (const p of member.getProperties()) {
-      if (isSignalField(p.getName(), signals)) found.add(p.getName());
-      if (p.getName() === 'metadata') {
-        const meta = checker.getNonNullableType(checker.getTypeOfSymbol(p));
-        for (const q of meta.getProperties()) if (isSignalField(q.getName(), signals)) found.add(`metadata.${q.getName()}`);
-      }
+  const declaredBy = (t: ts.Type, prefix: string) => {
+    const entity = IDENTITY_FIELDS.some((name) => t.getProperty(name) !== undefined);
+    for (const p of t.getProperties()) {
+      const name = p.getName();
+      if (isSignalField(name, signals) && !(entity && everyday.has(name.replace(/^_/, '')))) found.add(prefix + name);
     }
+  };
+  for (const member of type.isUnion() ? type.types : [type]) {
+    declaredBy(member, '');
+    const meta = member.getProperty('metadata');
+    if (meta) declaredBy(checker.getNonNullableType(checker.getTypeOfSymbol(meta)), 'metadata.');
   }
   return [...found];
 }
@@ -225,6 +236,9 @@ export default createRule<Options, MessageIds>({
   create(context, [options]) {
     const signals = options.signals ? new Set(options.signals) : vocabularyOf(context).declaredSignals(SIGNAL_ROLES);
     const totals: ReadonlySet<string> = options.signals ? new Set() : vocabularyOf(context).namesOf(['total']);
+    // the everyday words among the signals (`done`, `partial`); a list the user gave is taken as meant
+    const plain = vocabularyOf(context).namesOf(SIGNAL_ROLES, true);
+    const everyday: ReadonlySet<string> = options.signals ? new Set() : new Set([...signals].filter((name) => !plain.has(name)));
     const { types, typeOf } = lazyListingTypes(context);
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const judged = new Set<TSESLint.Scope.Variable>();
@@ -345,13 +359,13 @@ export default createRule<Options, MessageIds>({
         if (!itemsNode || asksFirst(itemsNode)) return;
         judged.add(variable);
         // A signal beside the items inside the response wrapper: `res.data.incomplete_results` beside `res.data.items`.
-        const inner = itemsNode === outer ? signalsOf(checker, checker.getNonNullableType(propType), signals).map((sig) => `${prop}.${sig}`) : [];
+        const inner = itemsNode === outer ? signalsOf(checker, checker.getNonNullableType(propType), signals, everyday).map((sig) => `${prop}.${sig}`) : [];
         // a total tells only where the page was fetched here: a callback's page (`pages.flatMap((page) => page.issues)`)
         // or a helper's parameter belongs to a walk that reads the total where it asks for the next page
         const fetchedHere = responseCall(variable) !== null || handedOneResponse(variable);
         const outerTotals = fetchedHere ? pageTotals(type, totals) : [];
         const innerTotals = fetchedHere && itemsNode === outer ? pageTotals(checker.getNonNullableType(propType), totals).map((t) => `${prop}.${t}`) : [];
-        const declared = [...new Set([...signalsOf(checker, type, signals), ...outerTotals, ...inner, ...innerTotals])];
+        const declared = [...new Set([...signalsOf(checker, type, signals, everyday), ...outerTotals, ...inner, ...innerTotals])];
         if (declared.length === 0 || readsSignal(variable, declared, scopeOf)) return;
         const call = responseCall(variable);
         report(

@@ -14,6 +14,8 @@ export const BLOCKS = {
   'compound-only-verbs': () => code(COMPOUND_ONLY_VERBS),
   'declared-signals': () =>
     code(fieldsOf(['more-flag', 'last-flag', 'cursor', 'complete-claim', 'partial-claim', 'reasons', 'failure'], { declared: true })),
+  'everyday-signals': () =>
+    code(FIELDS.filter((f) => f.ambiguous && f.declared && ['more-flag', 'last-flag', 'cursor', 'complete-claim', 'partial-claim', 'reasons', 'failure'].includes(f.role)).map((f) => f.name)),
   'pagination-signals': () =>
     `more flags ${code(fieldsOf(['more-flag']))}; cursors ${code(fieldsOf(['cursor']))}; last-page flags ${code(fieldsOf(['last-flag']))}; ` +
     `and, read from a response only (never as a bare local), ${code(ambiguousOf(['more-flag', 'cursor', 'last-flag']))}`,

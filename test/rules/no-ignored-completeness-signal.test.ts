@@ -58,8 +58,34 @@ ruleTester.run('no-ignored-completeness-signal', rule, {
     "export async function f() { const r = await listPods(); return r.metadata.resourceVersion; }",
     "export function f(xs: Doc[]) { return xs; }",
     "export async function f() { const page = await stripe.customers.list(); const { has_more } = page; return has_more ? null : page.data; }",
+    // an entity's everyday-word field is its own state: a to-do's \`done\`, a cached message's \`partial\`
+    `
+      interface Todo { id: string; title: string; done: boolean; tags: string[] }
+      export async function f(load: () => Promise<Todo>) { const todo = await load(); return todo.tags.filter((t) => t !== ''); }
+    `,
+    `
+      interface Message { _id: string; partial: boolean; embeds: { title: string }[] }
+      export function titles(m: Message) { return m.embeds.map((e) => e.title); }
+    `,
   ],
   invalid: [
+    {
+      // a query result without an identity: its \`done\` says whether the records are all
+      code: `
+        interface QueryResult { totalSize: number; done: boolean; records: { Id: string }[] }
+        export async function f(run: () => Promise<QueryResult>) { const r = await run(); return r.records.map((x) => x.Id); }
+      `,
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 98, data: { name: 'r', prop: 'records', signals: '`done`' } }],
+    },
+    {
+      // a name the user's own list gives counts wherever it is declared
+      code: `
+        interface Todo { id: string; done: boolean; tags: string[] }
+        export function f(todo: Todo) { return todo.tags; }
+      `,
+      options: [{ signals: ['done'] }],
+      errors: [{ messageId: 'ignoredSignal', line: 3, column: 48, data: { name: 'todo', prop: 'tags', signals: '`done`' } }],
+    },
     {
       // the signal sits beside the items inside the response wrapper (`res.data`), not on the outer type
       code: `
