@@ -6,7 +6,7 @@ import { report, responseKey } from './utils/reporting/one-finding.js';
 import { variableOf } from './utils/syntax/scope.js';
 import { lazyListingTypes } from './utils/typed/typed.js';
 import { defaultVocabulary, vocabularyOf } from './utils/api/vocabulary.js';
-import { PAGE_NUMBER_KEYS, SIGNAL_ROLES } from '../src/vocabulary/index.js';
+import { PAGE_NUMBER_KEYS, SIGNAL_ROLES, type FieldRole } from '../src/vocabulary/index.js';
 import { insideLogCall } from './utils/api/page-response.js';
 import { narrowedBy } from './utils/api/narrowed-lookup.js';
 
@@ -35,22 +35,39 @@ function isSignalField(name: string, signals: ReadonlySet<string>): boolean {
   return signals.has(name) || (name.startsWith('_') && RESERVED_WORDS.has(name.slice(1)) && signals.has(name.slice(1)));
 }
 
+/** Roles whose fields say yes or no (`has_more`, `isLast`, `complete`, `partial`). */
+const FLAG_ROLES: readonly FieldRole[] = ['more-flag', 'last-flag', 'complete-claim', 'partial-claim'];
+
 /** Fields that give a record an identity of its own: a type that declares one is an entity, not a page of entities. */
 const IDENTITY_FIELDS: readonly string[] = ['id', '_id'];
+
+/** The words the rule reads as signals, and which of them are everyday words or yes/no flags. */
+interface SignalWords {
+  readonly signals: ReadonlySet<string>;
+  /** everyday words (`done`, `partial`): a signal only on a type without an identity */
+  readonly everyday: ReadonlySet<string>;
+  /** flags (`has_more`, `done`, `partial`): a signal only when not declared as a list */
+  readonly flags: ReadonlySet<string>;
+}
 
 /**
  * The signal fields a type declares (one level down too, for `metadata.continue`, `response_metadata.next_cursor`).
  * An everyday word (`done`, `partial`, `complete`) on an entity is its own state (a to-do's `done`, a cached
  * message's `partial`): it is a page's signal only on a type without an identity, as Salesforce's
- * `{ totalSize, done, records }` and Kubernetes' list metadata are.
+ * `{ totalSize, done, records }` and Kubernetes' list metadata are. A flag declared as a list is items, not a flag
+ * (`{ done: Task[]; notDone: Task[] }`).
  */
-function signalsOf(checker: ts.TypeChecker, type: ts.Type, signals: ReadonlySet<string>, everyday: ReadonlySet<string>): string[] {
+function signalsOf(checker: ts.TypeChecker, type: ts.Type, words: SignalWords): string[] {
   const found = new Set<string>();
   const declaredBy = (t: ts.Type, prefix: string) => {
     const entity = IDENTITY_FIELDS.some((name) => t.getProperty(name) !== undefined);
     for (const p of t.getProperties()) {
       const name = p.getName();
-      if (isSignalField(name, signals) && !(entity && everyday.has(name.replace(/^_/, '')))) found.add(prefix + name);
+      if (!isSignalField(name, words.signals)) continue;
+      const word = name.replace(/^_/, '');
+      if (entity && words.everyday.has(word)) continue;
+      if (words.flags.has(word) && isArrayType(checker, checker.getTypeOfSymbol(p))) continue;
+      found.add(prefix + name);
     }
   };
   for (const member of type.isUnion() ? type.types : [type]) {
@@ -238,7 +255,11 @@ export default createRule<Options, MessageIds>({
     const totals: ReadonlySet<string> = options.signals ? new Set() : vocabularyOf(context).namesOf(['total']);
     // the everyday words among the signals (`done`, `partial`); a list the user gave is taken as meant
     const plain = vocabularyOf(context).namesOf(SIGNAL_ROLES, true);
-    const everyday: ReadonlySet<string> = options.signals ? new Set() : new Set([...signals].filter((name) => !plain.has(name)));
+    const words: SignalWords = {
+      signals,
+      everyday: options.signals ? new Set() : new Set([...signals].filter((name) => !plain.has(name))),
+      flags: vocabularyOf(context).namesOf(FLAG_ROLES),
+    };
     const { types, typeOf } = lazyListingTypes(context);
     const scopeOf = (node: Node) => context.sourceCode.getScope(node);
     const judged = new Set<TSESLint.Scope.Variable>();
@@ -359,13 +380,13 @@ export default createRule<Options, MessageIds>({
         if (!itemsNode || asksFirst(itemsNode)) return;
         judged.add(variable);
         // A signal beside the items inside the response wrapper: `res.data.incomplete_results` beside `res.data.items`.
-        const inner = itemsNode === outer ? signalsOf(checker, checker.getNonNullableType(propType), signals, everyday).map((sig) => `${prop}.${sig}`) : [];
+        const inner = itemsNode === outer ? signalsOf(checker, checker.getNonNullableType(propType), words).map((sig) => `${prop}.${sig}`) : [];
         // a total tells only where the page was fetched here: a callback's page (`pages.flatMap((page) => page.issues)`)
         // or a helper's parameter belongs to a walk that reads the total where it asks for the next page
         const fetchedHere = responseCall(variable) !== null || handedOneResponse(variable);
         const outerTotals = fetchedHere ? pageTotals(type, totals) : [];
         const innerTotals = fetchedHere && itemsNode === outer ? pageTotals(checker.getNonNullableType(propType), totals).map((t) => `${prop}.${t}`) : [];
-        const declared = [...new Set([...signalsOf(checker, type, signals, everyday), ...outerTotals, ...inner, ...innerTotals])];
+        const declared = [...new Set([...signalsOf(checker, type, words), ...outerTotals, ...inner, ...innerTotals])];
         if (declared.length === 0 || readsSignal(variable, declared, scopeOf)) return;
         const call = responseCall(variable);
         report(

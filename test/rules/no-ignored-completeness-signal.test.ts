@@ -67,6 +67,13 @@ ruleTester.run('no-ignored-completeness-signal', rule, {
       interface Message { _id: string; partial: boolean; embeds: { title: string }[] }
       export function titles(m: Message) { return m.embeds.map((e) => e.title); }
     `,
+    // a flag's name declared as a list is items: the tasks done, not a last-page flag
+    `
+      export async function f(group: () => Promise<{ done: string[]; notDone: string[] }>) {
+        const g = await group();
+        return g.notDone.map((t) => t.trim());
+      }
+    `,
   ],
   invalid: [
     {

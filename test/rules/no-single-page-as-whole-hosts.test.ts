@@ -113,5 +113,29 @@ export async function onCall(account, policy) {
 }`,
       errors: [{ messageId: 'ignoredSignal', line: 2, column: 21, data: { request: 'fetch', of: ' of ClickUp API v2', signal: 'last_page' } }],
     },
+    {
+      // a path's last word (\`/members\`) alone names no vendor: GitLab's row does not speak for a helper's Graph path
+      code: `export async function channelMembers(api, team, channel) {
+  const res = await api.request(\`/teams/\${team}/channels/\${channel}/members\`);
+  return res.value;
+}`,
+      errors: [{ messageId: 'singlePage', line: 2, column: 21, data: { request: 'api.request', of: '', size: 'default size' } }],
+    },
+    {
+      // through GitLab's own client the same last word is GitLab's
+      code: `export async function groupMembers(gitlab, group) {
+  const res = await gitlab.request(\`groups/\${group}/members\`);
+  return res.body;
+}`,
+      errors: [{ messageId: 'singlePage', line: 2, column: 21, data: { request: 'gitlab.request', of: ' of GitLab REST', size: '20 by default' } }],
+    },
+    {
+      // a size the URL takes from code is told by its parameter's name
+      code: `export async function chats(api, max) {
+  const res = await api.request(\`/me/chats?$top=\${max}\`);
+  return res.value;
+}`,
+      errors: [{ messageId: 'singlePage', line: 2, column: 21, data: { request: 'api.request', of: '', size: '`$top`' } }],
+    },
   ],
 });

@@ -786,7 +786,8 @@ function pageSizeOf(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, 
   // a call handed its items (`checkbox({ choices, pageSize: 20 })`) sizes what it draws, not what it fetches
   for (const key of keys.keys()) if (GIVEN_ITEMS.has(key)) return null;
   for (const [key, value] of keys) if (SIZE_KEYS.has(key) && !boundsSomethingElse(value)) return text(value);
-  for (const [key, value] of query) if (SIZE_KEYS.has(key)) return value;
+  // a size the URL takes from code (`?$top=${max}`) is told by its parameter's name
+  for (const [key, value] of query) if (SIZE_KEYS.has(key)) return value.includes('{}') || value === '' ? key : value;
   return null;
 }
 
@@ -1061,7 +1062,9 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
         // `/analytics/metrics/incidents/services`)
         hit = shape.kind === 'route' ? (url ?? '').startsWith('GET ') && route.length >= p.length && p.slice(0, -1).every((s, i) => segmentMatches(s, route[i] as string))
           : api.hosts !== undefined ? wholePathMatches(p, route) : suffixMatches(p, route);
-        if (hit) strict = true;
+        // a path's last word alone (`/members`) is a guess: off the row's client, a vendor's description that names
+        // the whole path (Graph's `/teams/{id}/channels/{id}/members`) outranks it
+        if (hit && (shape.kind === 'route' || api.hosts !== undefined || p.length > 1 || namesApi(call, api))) strict = true;
       }
       if (hit) {
         matched.push(api);
