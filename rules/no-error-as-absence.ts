@@ -173,13 +173,28 @@ function readsName(root: Node, name: string): boolean {
 }
 
 /**
- * Does the try block around `ret` also return a nullish "not found" on its success path? Only a null returned after
- * the try has awaited something counts: one returned before (`if (!url) return null`) says "nothing to look up".
+ * Is `a` the same empty value as `b`: both nullish, or the same literal (`false`, `''`, `0`), or both `{}` or `[]`?
  */
-function answersNotFoundWith(fn: FunctionNode, ret: Node): boolean {
+function sameEmptyValue(a: Node, b: Node | null | undefined): boolean {
+  const x = unwrap(a);
+  const y = b ? unwrap(b) : null;
+  if (y === null || isNullish(y)) return isNullish(x);
+  if (x.type === AST_NODE_TYPES.Literal && y.type === AST_NODE_TYPES.Literal) return x.value === y.value;
+  if (x.type === AST_NODE_TYPES.ObjectExpression && y.type === AST_NODE_TYPES.ObjectExpression) return x.properties.length === 0 && y.properties.length === 0;
+  if (x.type === AST_NODE_TYPES.ArrayExpression && y.type === AST_NODE_TYPES.ArrayExpression) return x.elements.length === 0 && y.elements.length === 0;
+  return isEmptyString(x) && isEmptyString(y);
+}
+
+/**
+ * Does the try block around `ret` also return the catch's value (`value`: a nullish "not found" by default) on its
+ * success path (`if (res.status === 404) return ''`, `if (!body.labels) return {}`)? Then a failure reads as that
+ * answer. Only a value returned after the try has awaited something counts: one returned before
+ * (`if (!url) return null`) says "nothing to look up".
+ */
+function answersNotFoundWith(fn: FunctionNode, ret: Node, value: Node | null = null): boolean {
   let found = false;
   walkOwn(fn.body, (n) => {
-    if (found || n === ret || n.type !== AST_NODE_TYPES.ReturnStatement || !n.argument || !isNullish(n.argument)) return;
+    if (found || n === ret || n.type !== AST_NODE_TYPES.ReturnStatement || !n.argument || !sameEmptyValue(n.argument, value)) return;
     for (let p: Node | undefined = n.parent; p && p !== fn; p = p.parent) {
       if (p.type === AST_NODE_TYPES.CatchClause) return;
       if (p.type === AST_NODE_TYPES.TryStatement && contains(p.block, n) && p.handler && contains(p.handler, ret)) {
@@ -487,10 +502,12 @@ export default createRule<[], MessageIds>({
       const emptyAnswer = isEmptyCollection(value) || (name !== null && isListingName(name));
       const nullAnswer = value != null && isNullish(value);
       const falseAnswer = value != null && isBooleanLiteral(value, false);
-      if (!emptyAnswer && !nullAnswer && !falseAnswer) return;
+      const inCatch = inCatchBlock(ret);
+      // `{}`, `''` or `0` from a catch block reads as "none" where the try answers "not found" with the very same value
+      const sameAsNotFound = inCatch && value != null && answersNotFoundWith(fn, ret, value);
+      if (!emptyAnswer && !nullAnswer && !falseAnswer && !sameAsNotFound) return;
       // a bare null or false answers "none" from a catch block (below); outside one, only a null on a failure branch
       // that a caller of this file reads so (its calls are looked for last: that walks the file or the class)
-      const inCatch = inCatchBlock(ret);
       if (!emptyAnswer && !inCatch && !nullAnswer) return;
       const path = failurePath(ret);
       if (path === null || sortsErrors(ret, scopeOf) || namedBestEffort(fn)) return;
@@ -498,11 +515,11 @@ export default createRule<[], MessageIds>({
       // a cache that fails to read answers "miss", and the caller goes to the source
       if ((!value || isNullish(value)) && inCacheClass(fn)) return;
       if (!emptyAnswer && falseAnswer) {
-        if (path !== 'catch block' || !answersAbsentWithFalse(fn, ret)) return;
+        if (path !== 'catch block' || !(answersAbsentWithFalse(fn, ret) || sameAsNotFound)) return;
       } else {
         const lookup = !emptyAnswer;
         // a fan-out's callback (`ids.map(async (id) => { try {…} catch { return null } })`) whose nulls are filtered out
-        const inFunction = path === 'catch block' && (answersNotFoundWith(fn, ret) || droppedFromFanOut(fn));
+        const inFunction = path === 'catch block' && (sameAsNotFound || answersNotFoundWith(fn, ret) || droppedFromFanOut(fn));
         if (lookup && !inFunction && !callerAnswersAbsence(fn)) return;
         if (!returnsFetchedData(fn, origins, ret, lookup)) return;
         if (answerGoesNowhere(fn)) return;
@@ -903,14 +920,31 @@ export default createRule<[], MessageIds>({
       if (!fansOutReads(arg)) return;
       const readsRejection = some(fn.body, (n) => (n.type === AST_NODE_TYPES.Literal && n.value === REJECTED) || (n.type === AST_NODE_TYPES.MemberExpression && propertyName(n) === REASON));
       if (readsRejection) return;
+      const testsFulfilled = (n: Node) => some(n, (x) => x.type === AST_NODE_TYPES.Literal && x.value === FULFILLED);
       for (const r of ASTUtils.findVariable(scopeOf(decl), decl.id.name)?.references ?? []) {
         const member = r.identifier.parent;
-        const filter = member.type === AST_NODE_TYPES.MemberExpression && member.object === r.identifier && propertyName(member) === 'filter' ? member.parent : null;
-        if (filter?.type !== AST_NODE_TYPES.CallExpression || !filter.arguments[0] || !some(filter.arguments[0], (n) => n.type === AST_NODE_TYPES.Literal && n.value === FULFILLED)) continue;
-        if (!chainAnswers(filter, fn)) continue;
-        report(context, { node: filter, messageId: 'errorAsAbsence', data: { path: 'fulfilled-only filter', value: 'no entry' } });
-        return;
+        // `results.filter(…)`, `results.map((r) => (r.status === 'fulfilled' ? r.value : undefined))`, `results.flatMap(…)`
+        const read = member.type === AST_NODE_TYPES.MemberExpression && member.object === r.identifier && member.parent.type === AST_NODE_TYPES.CallExpression && member.parent.callee === member ? member.parent : null;
+        const callback = read?.arguments[0];
+        if (read && callback && isFunction(callback) && testsFulfilled(callback) && (chainAnswers(read, fn) || gathersAnswer(callback, fn))) {
+          report(context, { node: read, messageId: 'errorAsAbsence', data: { path: `fulfilled-only ${propertyName(member as TSESTree.MemberExpression) ?? 'read'}`, value: 'no entry' } });
+          return;
+        }
+        // `for (const r of results) if (r.status === 'fulfilled') all.push(...r.value)`, then `all` answered
+        const loop = member.type === AST_NODE_TYPES.ForOfStatement && member.right === r.identifier ? member : null;
+        if (loop && testsFulfilled(loop.body) && gathersAnswer(loop.body, fn)) {
+          report(context, { node: r.identifier, messageId: 'errorAsAbsence', data: { path: 'fulfilled-only loop', value: 'no entry' } });
+          return;
+        }
       }
+    }
+
+    /** Does `body` gather into a collection (`all.push(…)`, `seen.add(…)`) that the function answers? */
+    function gathersAnswer(body: Node, fn: FunctionNode): boolean {
+      return some(body, (n) => {
+        const m = methodCall(n);
+        return m !== null && GATHERING_METHODS.has(m.method) && m.receiver.type === AST_NODE_TYPES.Identifier && reachesAnswer(fn, m.receiver.name, m.call);
+      });
     }
 
     /**

@@ -281,6 +281,40 @@ export async function profiles(api, ids) {
   return results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
 }
 `,
+    // \`{}\` from a catch, with no "not found" answer of the same value: a default (settings, options), not a "none"
+    `
+export async function loadSettings(api) {
+  try {
+    const body = await api.getSettings();
+    return body.settings;
+  } catch {
+    return {};
+  }
+}
+`,
+    // the try's own \`{}\` comes before anything is awaited: "nothing to look up", not "not found"
+    `
+export async function labelsByName(api, repo) {
+  try {
+    if (!repo) return {};
+    const body = await api.getLabels(repo);
+    return Object.fromEntries(body.labels.map((l) => [l.name, l]));
+  } catch {
+    return {};
+  }
+}
+`,
+    // the try's "not found" is empty text, the catch's an empty object: different answers
+    "export async function topic(api, id) { try { const t = await api.getTopic(id); if (!t) return ``; return t; } catch { return {}; } }",
+    // the fulfilled ones gathered by a loop only to be counted in a log line
+    `
+export async function warm(api, ids) {
+  const results = await Promise.allSettled(ids.map((id) => api.getProfile(id)));
+  const ok = [];
+  for (const r of results) if (r.status === 'fulfilled') ok.push(r.value);
+  console.log('warmed', ok.length);
+}
+`,
     // The fulfilled ones only reach a log line.
     `
 export async function warm(api, ids, log) {
@@ -499,6 +533,88 @@ async function f(url) {
     "async function f(url) { try { const data = await api.list(url); await save(data); return 1; } catch { return 0; } }",
   ],
   invalid: [
+    {
+      // the catch answers the very value the try answers for "not found": a failure reads as no such topic
+      code: `
+export async function topicTitle(base, id) {
+  try {
+    const res = await fetch(\`\${base}/topics/\${id}\`);
+    if (res.status === 404) return '';
+    return (await res.json()).title;
+  } catch (e) {
+    console.error(e);
+    return '';
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 9, column: 12, data: { path: 'catch block', value: "''" } }],
+    },
+    {
+      // an empty template literal is the same empty text
+      code: "export async function topicTitle(api, id) { try { const t = await api.getTopic(id); if (!t) return ``; return t.title; } catch { return ''; } }",
+      errors: [{ messageId: 'errorAsAbsence', line: 1, column: 137, data: { path: 'catch block', value: "''" } }],
+    },
+    {
+      code: `
+export async function labelsByName(api, repo) {
+  try {
+    const body = await api.getLabels(repo);
+    if (!body.labels) return {};
+    return Object.fromEntries(body.labels.map((l) => [l.name, l]));
+  } catch {
+    return {};
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 8, column: 12, data: { path: 'catch block', value: '{}' } }],
+    },
+    {
+      code: `
+export async function memberExists(base, team, user) {
+  try {
+    const res = await fetch(\`\${base}/teams/\${team}/members/\${user}\`);
+    if (res.status === 404) return false;
+    return (await res.json()).state === 'active';
+  } catch {
+    return false;
+  }
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 8, column: 12, data: { path: 'catch block', value: 'false' } }],
+    },
+    {
+      // the rejected outcomes mapped to nothing and filtered out
+      code: `
+export async function allRepos(octokit, orgs) {
+  const results = await Promise.allSettled(orgs.map((org) => octokit.rest.repos.listForOrg({ org })));
+  return results.map((r) => (r.status === 'fulfilled' ? r.value.data : undefined)).filter(Boolean).flat();
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 4, column: 10, data: { path: 'fulfilled-only map', value: 'no entry' } }],
+    },
+    {
+      // the fulfilled outcomes gathered by a loop into the list answered
+      code: `
+export async function allRepos(octokit, orgs) {
+  const results = await Promise.allSettled(orgs.map((org) => octokit.rest.repos.listForOrg({ org })));
+  const repos = [];
+  for (const r of results) if (r.status === 'fulfilled') repos.push(...r.value.data);
+  return repos;
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 5, column: 19, data: { path: 'fulfilled-only loop', value: 'no entry' } }],
+    },
+    {
+      code: `
+export async function allRepos(octokit, orgs) {
+  const results = await Promise.allSettled(orgs.map((org) => octokit.rest.repos.listForOrg({ org })));
+  const repos = [];
+  results.forEach((r) => { if (r.status === 'fulfilled') repos.push(...r.value.data); });
+  return { repos };
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 5, column: 3, data: { path: 'fulfilled-only forEach', value: 'no entry' } }],
+    },
     {
       // \`allSettled\` over reads, its rejections dropped by a fulfilled-only filter and the rest answered as every repo.
       code: `
