@@ -551,8 +551,10 @@ export async function topicTitle(base, id) {
     },
     {
       // an empty template literal is the same empty text
-      code: "export async function topicTitle(api, id) { try { const t = await api.getTopic(id); if (!t) return ``; return t.title; } catch { return ''; } }",
-      errors: [{ messageId: 'errorAsAbsence', line: 1, column: 137, data: { path: 'catch block', value: "''" } }],
+      code: `export async function topicTitle(api, id) {
+  try { const t = await api.getTopic(id); if (!t) return \`\`; return t.title; } catch { return ''; }
+}`,
+      errors: [{ messageId: 'errorAsAbsence', line: 2, column: 95, data: { path: 'catch block', value: "''" } }],
     },
     {
       code: `
