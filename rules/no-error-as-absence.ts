@@ -187,14 +187,15 @@ function sameEmptyValue(a: Node, b: Node | null | undefined): boolean {
 
 /**
  * Does the try block around `ret` also return the catch's value (`value`: a nullish "not found" by default) on its
- * success path (`if (res.status === 404) return ''`, `if (!body.labels) return {}`)? Then a failure reads as that
- * answer. Only a value returned after the try has awaited something counts: one returned before
- * (`if (!url) return null`) says "nothing to look up".
+ * success path (`if (res.status === 404) return ''`, `if (!body.labels) return {}`; not on a failure branch such as
+ * `if (!res.ok) return false`, which `onFailurePath` tells)? Then a failure reads as that answer. Only a value
+ * returned after the try has awaited something counts: one returned before (`if (!url) return null`) says "nothing
+ * to look up".
  */
-function answersNotFoundWith(fn: FunctionNode, ret: Node, value: Node | null = null): boolean {
+function answersNotFoundWith(fn: FunctionNode, ret: Node, value: Node | null = null, onFailurePath: (n: Node) => boolean = () => false): boolean {
   let found = false;
   walkOwn(fn.body, (n) => {
-    if (found || n === ret || n.type !== AST_NODE_TYPES.ReturnStatement || !n.argument || !sameEmptyValue(n.argument, value)) return;
+    if (found || n === ret || n.type !== AST_NODE_TYPES.ReturnStatement || !n.argument || !sameEmptyValue(n.argument, value) || onFailurePath(n)) return;
     for (let p: Node | undefined = n.parent; p && p !== fn; p = p.parent) {
       if (p.type === AST_NODE_TYPES.CatchClause) return;
       if (p.type === AST_NODE_TYPES.TryStatement && contains(p.block, n) && p.handler && contains(p.handler, ret)) {
@@ -504,7 +505,7 @@ export default createRule<[], MessageIds>({
       const falseAnswer = value != null && isBooleanLiteral(value, false);
       const inCatch = inCatchBlock(ret);
       // `{}`, `''` or `0` from a catch block reads as "none" where the try answers "not found" with the very same value
-      const sameAsNotFound = inCatch && value != null && answersNotFoundWith(fn, ret, value);
+      const sameAsNotFound = inCatch && value != null && answersNotFoundWith(fn, ret, value, (n) => failurePath(n) !== null);
       if (!emptyAnswer && !nullAnswer && !falseAnswer && !sameAsNotFound) return;
       // a bare null or false answers "none" from a catch block (below); outside one, only a null on a failure branch
       // that a caller of this file reads so (its calls are looked for last: that walks the file or the class)

@@ -304,6 +304,18 @@ export async function labelsByName(api, repo) {
   }
 }
 `,
+    // the try's own \`false\` is a failure too (\`!res.ok\`): the function answers "failed", never "not found"
+    `
+export async function addOwners(base, group, ids) {
+  try {
+    const res = await fetch(\`\${base}/groups/\${group}/owners\`, { method: 'POST', body: JSON.stringify(ids) });
+    if (!res.ok) return false;
+    return true;
+  } catch {
+    return false;
+  }
+}
+`,
     // the try's "not found" is empty text, the catch's an empty object: different answers
     "export async function topic(api, id) { try { const t = await api.getTopic(id); if (!t) return ``; return t; } catch { return {}; } }",
     // the fulfilled ones gathered by a loop only to be counted in a log line

@@ -9,6 +9,11 @@ const ruleTester = new RuleTester();
 
 ruleTester.run('no-single-page-as-whole', rule, {
   valid: [
+    // an offset by another name, taken from the caller: one step of the caller's walk
+    `export async function importPage(api, sourceOffset, limit) {
+  const rows = await api.getChangedMembers({ sourceOffset, limit });
+  return rows.map((r) => r.id);
+}`,
     // a window the code chose: the five newest audit entries, shown as such
     `export async function recentBans(guild) {
   const logs = await guild.fetchAuditLogs({ type: 22, limit: 5 });
@@ -239,6 +244,14 @@ export async function members(graph, unit) {
     }`,
   ],
   invalid: [
+    {
+      // the same offset written as the first page starts nothing: one page
+      code: `export async function importPage(api, limit) {
+  const rows = await api.getChangedMembers({ sourceOffset: 0, limit });
+  return rows.map((r) => r.id);
+}`,
+      errors: [{ messageId: 'singlePage', line: 2, column: 22, data: { request: 'api.getChangedMembers', of: '', size: '`limit`' } }],
+    },
     {
       // the response is handed whole to a helper of the file, which reads only its items
       code: `

@@ -775,11 +775,19 @@ function isFirstPageNumber(value: Node): boolean {
 /** `?page=1`, `?offset=0`, `?page=`: the first page in a query string. */
 const FIRST_PAGE_QUERY = /^[01]?$/;
 
-/** A page number or offset that is computed (`page`, `offset: i * 100`): the request is one step of a walk. */
+/**
+ * A page number or offset that is computed (`page`, `offset: i * 100`, a caller's `sourceOffset`): the request is
+ * one step of a walk.
+ */
 function numbersItsPage(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>): boolean {
-  for (const [key, value] of keys) if (NUMBER_KEYS.has(key) && !isFirstPageNumber(value)) return true;
-  for (const [key, value] of query) if (NUMBER_KEYS.has(key) && !FIRST_PAGE_QUERY.test(value)) return true;
+  for (const [key, value] of keys) if (isPageNumberKey(key) && !isFirstPageNumber(value)) return true;
+  for (const [key, value] of query) if (isPageNumberKey(key) && !FIRST_PAGE_QUERY.test(value)) return true;
   return false;
+}
+
+/** `page`, `offset`, and an offset by any other name (`sourceOffset`, `start_offset`): its last word says it. */
+function isPageNumberKey(key: string): boolean {
+  return NUMBER_KEYS.has(key) || (key !== 'offset' && words(key).at(-1)?.toLowerCase() === 'offset');
 }
 
 function pageSizeOf(keys: ReadonlyMap<string, Node>, query: ReadonlyMap<string, string>, text: (n: Node) => string): string | null {
