@@ -21,7 +21,7 @@ import { camelWords, gated, names, type Gate } from './utils/gate/text-gate.js';
 import { isListingName } from './utils/gate/wrapper-names.js';
 import { calledFunction } from './utils/syntax/scope.js';
 
-export type MessageIds = 'errorAsAbsence' | 'partialAsWhole';
+export type MessageIds = 'errorAsAbsence' | 'partialAsWhole' | 'deletesInFinally';
 
 const RESPONSE = new Set(RESPONSE_WORDS);
 const CACHE_WORDS = new Set(CACHE_CLASS_WORDS);
@@ -87,11 +87,12 @@ const FAILURE_NAMES: ReadonlySet<string> = new Set(['error', 'err', 'errors', 'e
 const CATCH = names(['catch']);
 const FAILURE = names([...FAILURE_NAMES, ...httpSuccessNames(defaultVocabulary)]);
 const CATCH_BLOCK_GATE: Gate = [[API_ORIGIN_TEXT, CATCH]];
+const FINALLY_GATE: Gate = [[API_ORIGIN_TEXT, names(['finally'])]];
 const RETURN_GATE: Gate = [[API_ORIGIN_TEXT, [CATCH, FAILURE]]];
 const WALK_GATE: Gate = [[WALK_TEXT, FAILURE], [WALK_TEXT, CATCH], [names(['await']), camelWords(RESPONSE_WORDS)]];
 const HANDLER_GATE: Gate = [[names(['catch', 'then'])]];
 const SETTLED_GATE: Gate = [[names([ALL_SETTLED]), names([FULFILLED])]];
-const GATE: Gate = [...CATCH_BLOCK_GATE, ...RETURN_GATE, ...WALK_GATE, ...HANDLER_GATE, ...SETTLED_GATE];
+const GATE: Gate = [...CATCH_BLOCK_GATE, ...FINALLY_GATE, ...RETURN_GATE, ...WALK_GATE, ...HANDLER_GATE, ...SETTLED_GATE];
 
 /**
  * Leaf matcher for "the request failed": `!res.ok`, `status !== 200`, `status >= 400`, `res.error`, `err`, and one
@@ -380,6 +381,7 @@ export default createRule<[], MessageIds>({
     messages: {
       errorAsAbsence: 'This {{path}} turns a failed fetch into `{{value}}`, which reads as "none". Rethrow, or return `partial(…)`.',
       partialAsWhole: 'This walk stops at a failed page and answers `{{value}}` as if it were all. Rethrow, or return `partial(…)`.',
+      deletesInFinally: '`{{call}}` runs in `finally`, after a failed walk too, and deletes what `{{name}}` missed. Walk every page first, then delete after the try.',
     },
   },
   gate: () => GATE,
@@ -652,6 +654,28 @@ export default createRule<[], MessageIds>({
       // the set may be read in a callback of the argument (`ids.filter((id) => !seen.has(id))`)
       const reads = (n: Node) => some(n, (x) => x.type === AST_NODE_TYPES.Identifier && x.name === name);
       return someOwn(fn.body, (n) => n.range[0] > handler.range[1] && n.type === AST_NODE_TYPES.CallExpression && destructiveVerb(n, destructive) !== null && n.arguments.some(reads));
+    }
+
+    /**
+     * `try { for (…) seen.add(item.id) } finally { await db.deleteMissing(seen) }`: the finally block runs after a
+     * failed walk too, and the deletion reads the set the walk left short (with no catch the failure still reaches the
+     * caller, after the records were deleted).
+     */
+    function checkFinally(tryStmt: TSESTree.TryStatement): void {
+      const finalizer = tryStmt.finalizer;
+      if (!finalizer) return;
+      for (const { name, declared } of fetchedWritesIn(tryStmt.block)) {
+        if (!declared.pushed) continue;
+        const reads = (n: Node) => some(n, (x) => x.type === AST_NODE_TYPES.Identifier && x.name === name);
+        let deletion: TSESTree.CallExpression | null = null;
+        walkOwn(finalizer, (n) => {
+          if (deletion === null && n.type === AST_NODE_TYPES.CallExpression && destructiveVerb(n, destructive) !== null && n.arguments.some(reads)) deletion = n;
+        });
+        if (deletion === null) continue;
+        const call: TSESTree.CallExpression = deletion;
+        report(context, { node: call, messageId: 'deletesInFinally', data: { call: abbreviate(context.sourceCode.getText(call.callee), 30), name } });
+        return;
+      }
     }
 
     /** Does the call create or change something (\`issues.create\`)? Its id is a receipt, not a lookup. */
@@ -1066,6 +1090,7 @@ export default createRule<[], MessageIds>({
     return listen(
       {},
       gated(context, CATCH_BLOCK_GATE, when(AST_NODE_TYPES.CatchClause, always, checkCatch)),
+      gated(context, FINALLY_GATE, when(AST_NODE_TYPES.TryStatement, (t) => t.finalizer !== null && t.handler === null, checkFinally)),
       gated(context, WALK_GATE, () => walkListeners(context, onWalk)),
       // what `isEmptyValue` can accept: no value, a literal, `undefined`, `[]`, `{}`, `new Map()`, `-0`, or one of these wrapped
       gated(context, RETURN_GATE, when(AST_NODE_TYPES.ReturnStatement, (ret) => ret.argument === null || (EMPTY_CANDIDATE.test(ret.argument.type) && isEmptyValue(ret.argument)), (ret) => {

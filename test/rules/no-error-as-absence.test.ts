@@ -304,6 +304,43 @@ export async function labelsByName(api, repo) {
   }
 }
 `,
+    // a finally block that only releases what the walk held
+    `
+export async function sync(api, db) {
+  const seen = new Set();
+  const conn = await db.connect();
+  try {
+    for (const item of (await api.listItems()).items) seen.add(item.id);
+  } finally {
+    await conn.release();
+  }
+  await db.rows.deleteWhere((row) => !seen.has(row.id));
+}
+`,
+    // a deletion in finally that reads nothing the walk gathered (a scratch table of this run)
+    `
+export async function sync(api, db, runId) {
+  const seen = new Set();
+  try {
+    for (const item of (await api.listItems()).items) seen.add(item.id);
+  } finally {
+    await db.scratch.deleteWhere({ runId });
+  }
+  await db.rows.upsertMany([...seen]);
+}
+`,
+    // a session fetched in the try and ended in finally: cleanup, not deletion tracking
+    `
+export async function withSession(api, work) {
+  let session;
+  try {
+    session = await api.getSession();
+    return await work(session);
+  } finally {
+    await api.deleteSession(session);
+  }
+}
+`,
     // the try's own \`false\` is a failure too (\`!res.ok\`): the function answers "failed", never "not found"
     `
 export async function addOwners(base, group, ids) {
@@ -545,6 +582,25 @@ async function f(url) {
     "async function f(url) { try { const data = await api.list(url); await save(data); return 1; } catch { return 0; } }",
   ],
   invalid: [
+    {
+      // deletion tracking in \`finally\` with no catch: a failed walk still deletes every record it did not reach
+      code: `
+export async function sync(api, db) {
+  const seen = new Set();
+  let cursor;
+  try {
+    do {
+      const page = await api.listItems({ cursor });
+      for (const item of page.items) seen.add(item.id);
+      cursor = page.next_cursor;
+    } while (cursor);
+  } finally {
+    await db.rows.deleteWhere((row) => !seen.has(row.id));
+  }
+}
+`,
+      errors: [{ messageId: 'deletesInFinally', line: 12, column: 11, data: { call: 'db.rows.deleteWhere', name: 'seen' } }],
+    },
     {
       // the catch answers the very value the try answers for "not found": a failure reads as no such topic
       code: `
