@@ -831,11 +831,35 @@ export default createRule<[], MessageIds>({
           // a presence test answers "absent" on its false side (`return ban != null`), an absence test on its true one (`return user === null`)
           found = (isBooleanTest(n.argument) && [false, true].some((side) => factsOf(scopeOf, n.argument as TSESTree.Expression, side, leaf).length > 0)) || (isEmptyAnswer(n) && missingGuards(n));
         } else if (n.type === AST_NODE_TYPES.CallExpression && n.range[0] > id.range[1]) {
-          found = namesAChange(calleeName(n) ?? '', vocabulary) && missingGuards(n);
+          found = (namesAChange(calleeName(n) ?? '', vocabulary) && missingGuards(n)) || gathersWhenPresent(n, id.name, leaf, fn);
         }
         return undefined;
       });
       return found;
+    }
+
+    /**
+     * `if (page) all.push(...page)`, `all.push(...(page ?? []))`: a gathering that skips the missing answer, into a
+     * list the function answers. A failure's null is then a part left out of "all".
+     */
+    function gathersWhenPresent(call: TSESTree.CallExpression, name: string, leaf: LeafMatcher<true>, fn: FunctionNode): boolean {
+      const m = methodCall(call);
+      if (!m || !GATHERING_METHODS.has(m.method) || m.receiver.type !== AST_NODE_TYPES.Identifier) return false;
+      const isIt = (x: Node) => { const u = unwrap(x); return u.type === AST_NODE_TYPES.Identifier && u.name === name; };
+      const defaulted = (x: Node): boolean => {
+        const u = unwrap(x.type === AST_NODE_TYPES.SpreadElement ? x.argument : x);
+        return u.type === AST_NODE_TYPES.LogicalExpression && (u.operator === '??' || u.operator === '||') && isIt(u.left) && isEmptyCollection(u.right);
+      };
+      const handed = call.arguments.some((a) => isIt(a.type === AST_NODE_TYPES.SpreadElement ? a.argument : a));
+      // a guard around the gathering, or an early `continue` (an early `throw` or `return` stops instead of skipping)
+      const skips = (g: { test: TSESTree.Expression }) => {
+        const p = g.test.parent;
+        if (p.type !== AST_NODE_TYPES.IfStatement || contains(p, call)) return true;
+        const exit = p.consequent.type === AST_NODE_TYPES.BlockStatement && p.consequent.body.length === 1 ? p.consequent.body[0] : p.consequent;
+        return exit?.type === AST_NODE_TYPES.ContinueStatement;
+      };
+      const skipsMissing = call.arguments.some(defaulted) || (handed && guardsOf(call).some((g) => skips(g) && factsOf(scopeOf, g.test, !g.branch, leaf).length > 0));
+      return skipsMissing && reachesAnswer(fn, m.receiver.name, call);
     }
 
     /** Does `test` (a filter's callback answer) keep an item only when `name` is there (`x`, `!!x`, `x != null`)? */

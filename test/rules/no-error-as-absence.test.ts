@@ -304,6 +304,39 @@ export async function labelsByName(api, repo) {
   }
 }
 `,
+    // the caller stops on the missing page instead of skipping it
+    `
+async function issuesPage(url) {
+  const res = await fetch(url);
+  if (res.status === 429) return null;
+  return res.json();
+}
+export async function allIssues(urls) {
+  const all = [];
+  for (const url of urls) {
+    const page = await issuesPage(url);
+    if (!page) throw new Error('rate limited');
+    all.push(...page);
+  }
+  return all;
+}
+`,
+    // the pages that came are only counted in a log line
+    `
+async function issuesPage(url) {
+  const res = await fetch(url);
+  if (res.status === 429) return null;
+  return res.json();
+}
+export async function report(urls) {
+  const seen = [];
+  for (const url of urls) {
+    const page = await issuesPage(url);
+    if (page) seen.push(...page);
+  }
+  console.log('issues read', seen.length);
+}
+`,
     // a finally block that only releases what the walk held
     `
 export async function sync(api, db) {
@@ -582,6 +615,43 @@ async function f(url) {
     "async function f(url) { try { const data = await api.list(url); await save(data); return 1; } catch { return 0; } }",
   ],
   invalid: [
+    {
+      // a rate-limited page answers null, and the walk gathers only the pages that came: "all" is short
+      code: `
+async function issuesPage(url) {
+  const res = await fetch(url);
+  if (res.status === 429) return null;
+  return res.json();
+}
+export async function allIssues(urls) {
+  const all = [];
+  for (const url of urls) {
+    const page = await issuesPage(url);
+    if (page) all.push(...page);
+  }
+  return all;
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 4, column: 34, data: { path: 'failure branch', value: 'null' } }],
+    },
+    {
+      code: `
+async function issuesPage(url) {
+  const res = await fetch(url);
+  if (!res.ok) return null;
+  return res.json();
+}
+export async function allIssues(urls) {
+  const all = [];
+  for (const url of urls) {
+    const page = await issuesPage(url);
+    all.push(...(page ?? []));
+  }
+  return { issues: all };
+}
+`,
+      errors: [{ messageId: 'errorAsAbsence', line: 4, column: 23, data: { path: 'failure branch', value: 'null' } }],
+    },
     {
       // deletion tracking in \`finally\` with no catch: a failed walk still deletes every record it did not reach
       code: `
