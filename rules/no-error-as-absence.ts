@@ -13,15 +13,16 @@ import { namesAChange } from './utils/api/page-request.js';
 import { destructiveMatcherOf, destructiveVerb } from './utils/flow/destructive.js';
 import { defaultVocabulary, vocabularyOf } from './utils/api/vocabulary.js';
 import { WALK_TEXT, walkListeners, type Walk } from './utils/flow/walks/index.js';
-import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, KEYED_READ_METHODS, MEMBERSHIP_METHODS, RESPONDER_METHODS, RESPONSE_WORDS, UNIVERSAL_METHODS } from '../src/vocabulary/index.js';
+import { BEST_EFFORT_NAMES, CACHE_CLASS_WORDS, ERROR_RESULT_CLIENTS, KEYED_READ_METHODS, MEMBERSHIP_METHODS, RESPONDER_METHODS, RESPONSE_WORDS, UNIVERSAL_METHODS } from '../src/vocabulary/index.js';
 import { API_ORIGIN_TEXT, OriginTracker } from './utils/flow/origin.js';
 import { fetchesOwn, isFetchCall, readsLocalState } from './utils/api/fetch.js';
 import { httpSuccessLeaf, httpSuccessNames } from './utils/flow/signals.js';
 import { camelWords, gated, names, type Gate } from './utils/gate/text-gate.js';
 import { isListingName } from './utils/gate/wrapper-names.js';
 import { calledFunction } from './utils/syntax/scope.js';
+import { errorResultClient } from './utils/api/error-results.js';
 
-export type MessageIds = 'errorAsAbsence' | 'partialAsWhole' | 'deletesInFinally';
+export type MessageIds = 'errorAsAbsence' | 'partialAsWhole' | 'deletesInFinally' | 'errorUnread';
 
 const RESPONSE = new Set(RESPONSE_WORDS);
 const CACHE_WORDS = new Set(CACHE_CLASS_WORDS);
@@ -88,11 +89,12 @@ const CATCH = names(['catch']);
 const FAILURE = names([...FAILURE_NAMES, ...httpSuccessNames(defaultVocabulary)]);
 const CATCH_BLOCK_GATE: Gate = [[API_ORIGIN_TEXT, CATCH]];
 const FINALLY_GATE: Gate = [[API_ORIGIN_TEXT, names(['finally'])]];
+const ERROR_RESULT_GATE: Gate = [[names(['data']), names([...new Set(ERROR_RESULT_CLIENTS.flatMap((c) => [...c.requests, ...(c.settles === undefined ? [] : [c.settles])]))])]];
 const RETURN_GATE: Gate = [[API_ORIGIN_TEXT, [CATCH, FAILURE]]];
 const WALK_GATE: Gate = [[WALK_TEXT, FAILURE], [WALK_TEXT, CATCH], [names(['await']), camelWords(RESPONSE_WORDS)]];
 const HANDLER_GATE: Gate = [[names(['catch', 'then'])]];
 const SETTLED_GATE: Gate = [[names([ALL_SETTLED]), names([FULFILLED])]];
-const GATE: Gate = [...CATCH_BLOCK_GATE, ...FINALLY_GATE, ...RETURN_GATE, ...WALK_GATE, ...HANDLER_GATE, ...SETTLED_GATE];
+const GATE: Gate = [...CATCH_BLOCK_GATE, ...FINALLY_GATE, ...ERROR_RESULT_GATE, ...RETURN_GATE, ...WALK_GATE, ...HANDLER_GATE, ...SETTLED_GATE];
 
 /**
  * Leaf matcher for "the request failed": `!res.ok`, `status !== 200`, `status >= 400`, `res.error`, `err`, and one
@@ -381,6 +383,7 @@ export default createRule<[], MessageIds>({
     messages: {
       errorAsAbsence: 'This {{path}} turns a failed fetch into `{{value}}`, which reads as "none". Rethrow, or return `partial(…)`.',
       partialAsWhole: 'This walk stops at a failed page and answers `{{value}}` as if it were all. Rethrow, or return `partial(…)`.',
+      errorUnread: '{{client}} answers a failure in `error`, never read here, so `{{value}}` turns it into "none". Check `error` before the data.',
       deletesInFinally: '`{{call}}` runs in `finally`, after a failed walk too, and deletes what `{{name}}` missed. Walk every page first, then delete after the try.',
     },
   },
@@ -657,6 +660,74 @@ export default createRule<[], MessageIds>({
     }
 
     /**
+     * `const { data } = await supabase.from('t').select()`, then `data ?? []`; urql's
+     * `client.query(Doc, vars).toPromise().then((r) => r.data?.items ?? [])`: the client answers a failure in
+     * `error` instead of rejecting, nothing reads it, and the default turns the failure into "none".
+     */
+    function checkDefaultedResult(logical: TSESTree.LogicalExpression): void {
+      const path: string[] = [];
+      let n: Node = unwrap(logical.left);
+      for (;;) {
+        if (n.type === AST_NODE_TYPES.ChainExpression || n.type === AST_NODE_TYPES.TSNonNullExpression) n = unwrap(n.expression);
+        else if (n.type === AST_NODE_TYPES.CallExpression) n = unwrap(n.callee);
+        else if (n.type === AST_NODE_TYPES.MemberExpression) {
+          path.unshift(propertyName(n) ?? '');
+          n = unwrap(n.object);
+        } else break;
+      }
+      if (n.type !== AST_NODE_TYPES.Identifier) return;
+      const variable = ASTUtils.findVariable(scopeOf(n), n.name);
+      const def = variable?.defs[0];
+      if (!variable || !def) return;
+      const source = resultSource(def, n.name);
+      if (source === null || (source.whole && path[0] !== 'data')) return;
+      const client = errorResultClient(source.request);
+      if (client === null) return;
+      const readsError = source.whole
+        ? variable.references.some((ref) => {
+          const p = ref.identifier.parent;
+          // used whole (handed on, returned): its error may be read there
+          if (p.type !== AST_NODE_TYPES.MemberExpression || p.object !== ref.identifier) return !ref.init;
+          return client.errorFields.includes(propertyName(p) ?? '');
+        })
+        : source.pattern.properties.some((prop) => {
+          if (prop.type === AST_NODE_TYPES.RestElement) return true;
+          if (!client.errorFields.includes(keyName(prop) ?? '')) return false;
+          const bound = unwrap(prop.value.type === AST_NODE_TYPES.AssignmentPattern ? prop.value.left : prop.value);
+          if (bound.type !== AST_NODE_TYPES.Identifier) return true;
+          return (ASTUtils.findVariable(scopeOf(bound), bound.name)?.references ?? []).some((r) => r.isRead());
+        });
+      if (readsError) return;
+      report(context, { node: logical, messageId: 'errorUnread', data: { client: client.name, value: abbreviate(context.sourceCode.getText(logical.right), 30) } });
+    }
+
+    /**
+     * Where a variable holds a request's result: the whole result (`const res = await req`, or `.then((r) => …)`'s
+     * parameter), or its `data` taken from a pattern (`const { data, error } = await req`).
+     */
+    function resultSource(def: TSESLint.Scope.Definition, name: string): { request: TSESTree.CallExpression; whole: true } | { request: TSESTree.CallExpression; whole: false; pattern: TSESTree.ObjectPattern } | null {
+      let target: Node | null = null;
+      let request: Node | null = null;
+      if (def.type === DefinitionType.Variable && def.node.init) {
+        target = def.node.id;
+        request = unwrap(def.node.init);
+        if (request.type === AST_NODE_TYPES.AwaitExpression) request = unwrap(request.argument);
+        else return null;
+      } else if (def.type === DefinitionType.Parameter && isFunction(def.node) && def.node.params[0]) {
+        const then = def.node.parent;
+        const m = then.type === AST_NODE_TYPES.CallExpression && then.arguments[0] === def.node ? methodCall(then) : null;
+        if (m?.method !== 'then') return null;
+        target = def.node.params[0];
+        request = unwrap(m.receiver);
+      }
+      if (target === null || request?.type !== AST_NODE_TYPES.CallExpression) return null;
+      if (target.type === AST_NODE_TYPES.Identifier) return target.name === name ? { request, whole: true } : null;
+      if (target.type !== AST_NODE_TYPES.ObjectPattern) return null;
+      const takesData = target.properties.some((p) => p.type === AST_NODE_TYPES.Property && keyName(p) === 'data' && unwrap(p.value.type === AST_NODE_TYPES.AssignmentPattern ? p.value.left : p.value).type === AST_NODE_TYPES.Identifier && (unwrap(p.value.type === AST_NODE_TYPES.AssignmentPattern ? p.value.left : p.value) as TSESTree.Identifier).name === name);
+      return takesData ? { request, whole: false, pattern: target } : null;
+    }
+
+    /**
      * `try { for (…) seen.add(item.id) } finally { await db.deleteMissing(seen) }`: the finally block runs after a
      * failed walk too, and the deletion reads the set the walk left short (with no catch the failure still reaches the
      * caller, after the records were deleted).
@@ -667,12 +738,12 @@ export default createRule<[], MessageIds>({
       for (const { name, declared } of fetchedWritesIn(tryStmt.block)) {
         if (!declared.pushed) continue;
         const reads = (n: Node) => some(n, (x) => x.type === AST_NODE_TYPES.Identifier && x.name === name);
-        let deletion: TSESTree.CallExpression | null = null;
+        const deletions: TSESTree.CallExpression[] = [];
         walkOwn(finalizer, (n) => {
-          if (deletion === null && n.type === AST_NODE_TYPES.CallExpression && destructiveVerb(n, destructive) !== null && n.arguments.some(reads)) deletion = n;
+          if (n.type === AST_NODE_TYPES.CallExpression && destructiveVerb(n, destructive) !== null && n.arguments.some(reads)) deletions.push(n);
         });
-        if (deletion === null) continue;
-        const call: TSESTree.CallExpression = deletion;
+        const [call] = deletions;
+        if (call === undefined) continue;
         report(context, { node: call, messageId: 'deletesInFinally', data: { call: abbreviate(context.sourceCode.getText(call.callee), 30), name } });
         return;
       }
@@ -1114,6 +1185,7 @@ export default createRule<[], MessageIds>({
     return listen(
       {},
       gated(context, CATCH_BLOCK_GATE, when(AST_NODE_TYPES.CatchClause, always, checkCatch)),
+      gated(context, ERROR_RESULT_GATE, when(AST_NODE_TYPES.LogicalExpression, (l) => (l.operator === '??' || l.operator === '||') && isEmptyCollection(l.right), checkDefaultedResult)),
       gated(context, FINALLY_GATE, when(AST_NODE_TYPES.TryStatement, (t) => t.finalizer !== null && t.handler === null, checkFinally)),
       gated(context, WALK_GATE, () => walkListeners(context, onWalk)),
       // what `isEmptyValue` can accept: no value, a literal, `undefined`, `[]`, `{}`, `new Map()`, `-0`, or one of these wrapped

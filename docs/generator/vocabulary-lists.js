@@ -1,7 +1,7 @@
 // The word lists in docs/rules/*.md, generated from the one vocabulary (src/vocabulary, built to dist/).
 // `npm run docs` fills every `<!-- begin vocabulary: NAME -->` … `<!-- end vocabulary -->` block through
 // eslint-doc-generator's postprocess, and `npm run docs:check` fails when a block has drifted.
-import { COMPOUND_ONLY_VERBS, DESTRUCTIVE_VERBS, FIELDS, SUCCESS_STATUS_WORDS } from '../../dist/src/vocabulary/index.js';
+import { COMPOUND_ONLY_VERBS, DESTRUCTIVE_VERBS, ERROR_RESULT_CLIENTS, FIELDS, SUCCESS_STATUS_WORDS } from '../../dist/src/vocabulary/index.js';
 
 const code = (names) => names.map((n) => `\`${n}\``).join(', ');
 const fieldsOf = (roles, { declared = false } = {}) =>
@@ -14,6 +14,8 @@ export const BLOCKS = {
   'compound-only-verbs': () => code(COMPOUND_ONLY_VERBS),
   'declared-signals': () =>
     code(fieldsOf(['more-flag', 'last-flag', 'cursor', 'complete-claim', 'partial-claim', 'reasons', 'failure'], { declared: true })),
+  'error-result-clients': () =>
+    ERROR_RESULT_CLIENTS.map((c) => `[${c.name}](${c.docs}) (${code(c.packages)}; requests through ${code(c.requests)}${c.settles ? `, settled by \`${c.settles}\`` : ''})`).join('; '),
   'everyday-signals': () =>
     code(FIELDS.filter((f) => f.ambiguous && f.declared && ['more-flag', 'last-flag', 'cursor', 'complete-claim', 'partial-claim', 'reasons', 'failure'].includes(f.role)).map((f) => f.name)),
   'pagination-signals': () =>

@@ -15,5 +15,6 @@ export * from './sources.js';
 export * from './words.js';
 export { fieldsByRole, roleOf, apiById } from './lookup.js';
 export * from './continuation.js';
+export * from './error-results.js';
 export { decodeOperations, knownOperationInputs, knownOperations, lookupOperation, operationsLoaded, OPERATION_COLUMNS } from './operations.js';
 export type { EncodedTable, KnownOperation, OperationMatch } from './operations.js';

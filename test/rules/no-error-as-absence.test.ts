@@ -304,6 +304,30 @@ export async function labelsByName(api, repo) {
   }
 }
 `,
+    // the error is read before the data
+    `
+import { createClient } from '@supabase/supabase-js';
+const db = createClient(url, key);
+export async function projects() {
+  const { data, error } = await db.from('projects').select('*');
+  if (error) throw error;
+  return data ?? [];
+}
+`,
+    `import { Client } from 'urql';
+export function channels(client) {
+  return client.query(Doc, {}).toPromise().then((r) => (r.error ? null : r.data?.channels ?? []));
+}`,
+    // asked to reject on failure
+    "export async function projects(supabase) { const { data } = await supabase.from('projects').select('*').throwOnError(); return data ?? []; }",
+    // the whole result handed on: its error may be read there
+    "export async function projects(supabase) { const res = await supabase.from('projects').select('*'); log(res); return res.data ?? []; }",
+    // the rest of the result kept beside the data
+    "export async function projects(supabase) { const { data, ...rest } = await supabase.from('p').select(); report(rest); return data ?? []; }",
+    // a \`from\` of another library, in a file that imports no such client
+    "export async function rows(knex) { const { data } = await knex.from('projects'); return data ?? []; }",
+    // urql's request without \`toPromise()\` is no promise of a result
+    "import { Client } from 'urql';\nexport async function f(client) { const r = await client.query(Doc, {}); return r.data ?? []; }",
     // the caller stops on the missing page instead of skipping it
     `
 async function issuesPage(url) {
@@ -615,6 +639,38 @@ async function f(url) {
     "async function f(url) { try { const data = await api.list(url); await save(data); return 1; } catch { return 0; } }",
   ],
   invalid: [
+    {
+      // Supabase answers a failure in \`error\`; nothing reads it, and the default makes it "no projects"
+      code: `
+import { createClient } from '@supabase/supabase-js';
+const db = createClient(url, key);
+export async function projects() {
+  const { data } = await db.from('projects').select('*');
+  return data ?? [];
+}
+`,
+      errors: [{ messageId: 'errorUnread', line: 6, column: 10, data: { client: 'Supabase', value: '[]' } }],
+    },
+    {
+      // the whole result kept, on a receiver named for the client, the items one level down
+      code: `
+export async function users(supabaseAdmin) {
+  const res = await supabaseAdmin.auth.admin.listUsers();
+  return res.data?.users || [];
+}
+`,
+      errors: [{ messageId: 'errorUnread', line: 4, column: 10, data: { client: 'Supabase', value: '[]' } }],
+    },
+    {
+      // urql's promise resolves with \`{ data, error }\`, read in \`then\`
+      code: `
+import { Client } from '@urql/core';
+export function channels(client) {
+  return client.query(ChannelsDocument, { first: 100 }).toPromise().then((r) => r.data?.channels?.edges.map((e) => e.node) ?? []);
+}
+`,
+      errors: [{ messageId: 'errorUnread', line: 4, column: 81, data: { client: 'urql', value: '[]' } }],
+    },
     {
       // a rate-limited page answers null, and the walk gathers only the pages that came: "all" is short
       code: `
