@@ -38,3 +38,15 @@ export const LOCAL_RECEIVER_WORDS: readonly string[] = [
   'set', 'map', 'cache', 'seen', 'visited', 'pending', 'queue', 'list', 'index', 'ids', 'keys', 'params', 'headers', 'classList',
   'class_list', 'searchParams', 'search_params', 'store', 'registry', 'state',
 ];
+
+/**
+ * Verbs of work done with what a call is given, not of reading a collection: a call named so (`renderUsageEmail`,
+ * `formatRows`, `sendDigest`) that takes a `limit` shows or sends that many, it fetches no page. A page size alone
+ * makes a request of a call whose name reads as a retrieval or names no verb (`getUsers`, `users`).
+ */
+export const NON_READ_VERBS: readonly string[] = [
+  'render', 'format', 'build', 'make', 'compute', 'calculate', 'generate', 'parse', 'validate', 'send', 'notify', 'log',
+  'print', 'track', 'emit', 'transform', 'sort', 'truncate', 'chunk', 'split', 'summarize', 'show', 'display', 'draw',
+  'estimate', 'ensure', 'assert', 'wait', 'sleep', 'throttle', 'schedule', 'enqueue', 'dispatch', 'publish', 'broadcast',
+  'encode', 'decode', 'serialize', 'hash', 'sign', 'verify',
+];

@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, type TSESTree } from '../typed/ts-eslint.js';
 import type { ApiEntry, RequestShape } from '../../../src/vocabulary/index.js';
-import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, CHOSEN_WINDOW_MAX, EXISTENCE_FILTER_KEY_ENDINGS, EXISTENCE_FILTER_KEYS, GIVEN_ITEMS_KEYS, NOT_PAGE_SIZE_WORDS, PAGE_CAP_OPTION_KEYS, PAGE_CURSOR_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS, SETTINGS_PATH_SEGMENTS } from '../../../src/vocabulary/index.js';
+import { API_CLIENT_WORDS, BOUNDED_COLLECTIONS, CHOSEN_WINDOW_MAX, EXISTENCE_FILTER_KEY_ENDINGS, EXISTENCE_FILTER_KEYS, GIVEN_ITEMS_KEYS, NON_READ_VERBS, NOT_PAGE_SIZE_WORDS, PAGE_CAP_OPTION_KEYS, PAGE_CURSOR_KEYS, PAGE_NUMBER_KEYS, PAGE_REQUEST_SIZE_KEYS, PAGINATE_OPTION_KEYS, SETTINGS_PATH_SEGMENTS } from '../../../src/vocabulary/index.js';
 import { enclosingFunction, functionName, isFunction, keyName, numberValue, propertyName, returnedValues, unwrap, walkOwn, words, type Node } from '../syntax/ast.js';
 import { globNames, names, type Pattern } from '../gate/text-gate.js';
 import type { Vocabulary } from './vocabulary.js';
@@ -45,6 +45,7 @@ export interface PageRequest {
 const SIZE_KEYS = new Set(PAGE_REQUEST_SIZE_KEYS);
 const GIVEN_ITEMS = new Set(GIVEN_ITEMS_KEYS);
 const NUMBER_KEYS = new Set(PAGE_NUMBER_KEYS);
+const NON_READ: ReadonlySet<string> = new Set(NON_READ_VERBS);
 const CURSOR_KEYS = new Set(PAGE_CURSOR_KEYS);
 /** Page and cursor keys that, as a variable's name, say what it holds: not everyday words (`from`, `start`, `after`). */
 const HANDED_PAGE_NAMES: ReadonlySet<string> = new Set([...PAGE_NUMBER_KEYS, ...PAGE_CURSOR_KEYS].filter((k) => !['from', 'start', 'after', 'skip'].includes(k)));
@@ -1105,6 +1106,8 @@ export function pageRequestOf(call: TSESTree.CallExpression, ctx: PageRequestCon
   }
   if (matched.length === 0 && pageSize === null) return null;
   if (matched.length === 0 && commandName !== null) return null;
+  // a page size alone, on a call named for other work (`renderUsageEmail({ limit })`), fetches no page
+  if (matched.length === 0 && url === null && NON_READ.has(words(last)[0]?.toLowerCase() ?? '')) return null;
   if (isSingleRecordRequest(keys, query) || numbersItsPage(keys, query)) return null;
   if (matched.some((api) => readsOneRecordOf(api, call, keys, ctx.resolve))) return null;
   // `{ paginate: true }` asks the client to walk; `{ maxPages: 1 }` says the callee walks pages itself (its cap is
