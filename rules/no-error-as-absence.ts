@@ -510,7 +510,8 @@ export default createRule<[], MessageIds>({
       const falseAnswer = value != null && isBooleanLiteral(value, false);
       const inCatch = inCatchBlock(ret);
       // `{}`, `''` or `0` from a catch block reads as "none" where the try answers "not found" with the very same value
-      const sameAsNotFound = inCatch && value != null && answersNotFoundWith(fn, ret, value, (n) => failurePath(n) !== null);
+      // (not `false`: a yes/no function's false is its "no", and a failure's "no" is as often meant)
+      const sameAsNotFound = inCatch && value != null && !isBooleanLiteral(value) && answersNotFoundWith(fn, ret, value, (n) => failurePath(n) !== null);
       if (!emptyAnswer && !nullAnswer && !falseAnswer && !sameAsNotFound) return;
       // a bare null or false answers "none" from a catch block (below); outside one, only a null on a failure branch
       // that a caller of this file reads so (its calls are looked for last: that walks the file or the class)
@@ -521,7 +522,7 @@ export default createRule<[], MessageIds>({
       // a cache that fails to read answers "miss", and the caller goes to the source
       if ((!value || isNullish(value)) && inCacheClass(fn)) return;
       if (!emptyAnswer && falseAnswer) {
-        if (path !== 'catch block' || !(answersAbsentWithFalse(fn, ret) || sameAsNotFound)) return;
+        if (path !== 'catch block' || !answersAbsentWithFalse(fn, ret)) return;
       } else {
         const lookup = !emptyAnswer;
         // a fan-out's callback (`ids.map(async (id) => { try {…} catch { return null } })`) whose nulls are filtered out
