@@ -410,6 +410,18 @@ export async function memberExists(base, team, user) {
   }
 }
 `,
+    // the try's own \`''\` is a failure too (\`!res.ok\`): the function answers "failed" both times, never "not found"
+    `
+export async function readme(base, repo) {
+  try {
+    const res = await fetch(\`\${base}/repos/\${repo}/readme\`);
+    if (!res.ok) return '';
+    return await res.text();
+  } catch {
+    return '';
+  }
+}
+`,
     // the try's own \`false\` is a failure too (\`!res.ok\`): the function answers "failed", never "not found"
     `
 export async function addOwners(base, group, ids) {
