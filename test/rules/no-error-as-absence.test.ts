@@ -1,5 +1,25 @@
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import rule from '../../rules/no-error-as-absence.js';
+/** A page helper that answers null when rate-limited (429): its callers decide what that null means. */
+const ISSUES_PAGE = `async function issuesPage(url) {
+  const res = await fetch(url);
+  if (res.status === 429) return null;
+  return res.json();
+}
+`;
+
+/** The head of a sync that walks every page into \`seen\` inside a try (the test adds the catch or finally). */
+const SYNC_WALK = `export async function sync(api, db) {
+  const seen = new Set();
+  let cursor;
+  try {
+    do {
+      const page = await api.listItems({ cursor });
+      for (const item of page.items) seen.add(item.id);
+      cursor = page.next_cursor;
+    } while (cursor);
+`;
+
 const ruleTester = new RuleTester();
 
 /**
@@ -330,12 +350,7 @@ export function channels(client) {
     "import { Client } from 'urql';\nexport async function f(client) { const r = await client.query(Doc, {}); return r.data ?? []; }",
     // the caller stops on the missing page instead of skipping it
     `
-async function issuesPage(url) {
-  const res = await fetch(url);
-  if (res.status === 429) return null;
-  return res.json();
-}
-export async function allIssues(urls) {
+${ISSUES_PAGE}export async function allIssues(urls) {
   const all = [];
   for (const url of urls) {
     const page = await issuesPage(url);
@@ -347,12 +362,7 @@ export async function allIssues(urls) {
 `,
     // the pages that came are only counted in a log line
     `
-async function issuesPage(url) {
-  const res = await fetch(url);
-  if (res.status === 429) return null;
-  return res.json();
-}
-export async function report(urls) {
+${ISSUES_PAGE}export async function report(urls) {
   const seen = [];
   for (const url of urls) {
     const page = await issuesPage(url);
@@ -698,12 +708,7 @@ export function channels(client) {
     {
       // a rate-limited page answers null, and the walk gathers only the pages that came: "all" is short
       code: `
-async function issuesPage(url) {
-  const res = await fetch(url);
-  if (res.status === 429) return null;
-  return res.json();
-}
-export async function allIssues(urls) {
+${ISSUES_PAGE}export async function allIssues(urls) {
   const all = [];
   for (const url of urls) {
     const page = await issuesPage(url);
@@ -735,16 +740,7 @@ export async function allIssues(urls) {
     {
       // deletion tracking in \`finally\` with no catch: a failed walk still deletes every record it did not reach
       code: `
-export async function sync(api, db) {
-  const seen = new Set();
-  let cursor;
-  try {
-    do {
-      const page = await api.listItems({ cursor });
-      for (const item of page.items) seen.add(item.id);
-      cursor = page.next_cursor;
-    } while (cursor);
-  } finally {
+${SYNC_WALK}  } finally {
     await db.rows.deleteWhere((row) => !seen.has(row.id));
   }
 }
@@ -835,16 +831,7 @@ export async function allRepos(octokit, orgs) {
     {
       // Deletion tracking in \`finally\`: a failed walk leaves \`seen\` short, and every row it did not reach is deleted.
       code: `
-export async function sync(api, db) {
-  const seen = new Set();
-  let cursor;
-  try {
-    do {
-      const page = await api.listItems({ cursor });
-      for (const item of page.items) seen.add(item.id);
-      cursor = page.next_cursor;
-    } while (cursor);
-  } catch (e) {
+${SYNC_WALK}  } catch (e) {
     console.error(e);
   } finally {
     await db.deleteWhere((row) => !seen.has(row.id));

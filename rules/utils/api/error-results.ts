@@ -1,36 +1,8 @@
 import { AST_NODE_TYPES, type TSESTree } from '../typed/ts-eslint.js';
 import { ERROR_RESULT_CLIENTS, type ErrorResultClient } from '../../../src/vocabulary/index.js';
-import { propertyName, unwrap, words, type Node } from '../syntax/ast.js';
+import { propertyName, words, type Node } from '../syntax/ast.js';
+import { chainNames } from './fetch.js';
 import { importsOf, programOf } from '../syntax/imports.js';
-
-/** The request chain of a call, outermost method first, and the name its receiver is known by. */
-function chainOf(call: TSESTree.CallExpression): { methods: string[]; names: string[] } {
-  const methods: string[] = [];
-  const names: string[] = [];
-  let n: Node = call;
-  for (;;) {
-    n = unwrap(n);
-    if (n.type === AST_NODE_TYPES.CallExpression) {
-      const callee = unwrap(n.callee);
-      if (callee.type === AST_NODE_TYPES.Identifier) {
-        names.push(callee.name);
-        break;
-      }
-      if (callee.type !== AST_NODE_TYPES.MemberExpression) break;
-      methods.push(propertyName(callee) ?? '');
-      n = callee.object;
-    } else if (n.type === AST_NODE_TYPES.MemberExpression) {
-      // `supabase.auth.admin`, `this.client`
-      const name = propertyName(n);
-      if (name !== null) names.push(name);
-      n = n.object;
-    } else {
-      if (n.type === AST_NODE_TYPES.Identifier) names.push(n.name);
-      break;
-    }
-  }
-  return { methods, names };
-}
 
 const importsByProgram = new WeakMap<TSESTree.Program, Map<ErrorResultClient, boolean>>();
 function importsClient(node: Node, client: ErrorResultClient): boolean {
@@ -52,7 +24,9 @@ function importsClient(node: Node, client: ErrorResultClient): boolean {
  * `client.query(Doc, vars).toPromise()`), on a receiver named for it or in a file that imports it.
  */
 export function errorResultClient(call: TSESTree.CallExpression): ErrorResultClient | null {
-  const { methods, names } = chainOf(call);
+  const { names, calls } = chainNames(call);
+  // the methods called along the chain, outermost first (`toPromise`, `query`)
+  const methods = calls.flatMap((c) => (c.type === AST_NODE_TYPES.CallExpression && c.callee.type === AST_NODE_TYPES.MemberExpression ? [propertyName(c.callee) ?? ''] : []));
   if (methods.length === 0) return null;
   for (const client of ERROR_RESULT_CLIENTS) {
     if (client.settles !== undefined && methods[0] !== client.settles) continue;

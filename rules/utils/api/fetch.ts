@@ -11,10 +11,10 @@ import { importsOf, programOf } from '../syntax/imports.js';
  * construction (a local read, or a database query without a limit).
  */
 
-type SourceCall = TSESTree.CallExpression | TSESTree.TaggedTemplateExpression;
+export type SourceCall = TSESTree.CallExpression | TSESTree.TaggedTemplateExpression;
 
 /** The names along a callee chain, innermost first: `prisma.user.findMany` → prisma, user, findMany; `db.select().from(t)` → db, select, from. */
-function chainNames(call: SourceCall): { names: string[]; calls: SourceCall[] } {
+export function chainNames(call: SourceCall): { names: string[]; calls: SourceCall[] } {
   const names: string[] = [];
   const calls: SourceCall[] = [];
   let n: Node = call;
