@@ -682,6 +682,9 @@ export default createRule<[], MessageIds>({
       if (!variable || !def) return;
       const source = resultSource(def, n.name);
       if (source === null || (source.whole && path[0] !== 'data')) return;
+      // under a test that the data came (`if (row) … row.scopes || []`), a failure never reaches the default
+      const missing = missingLeaf(new Set([n.name]));
+      if (guardsOf(logical).some((g) => factsOf(scopeOf, g.test, !g.branch, missing).length > 0)) return;
       const client = errorResultClient(source.request);
       if (client === null) return;
       const readsError = source.whole

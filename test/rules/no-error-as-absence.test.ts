@@ -338,6 +338,14 @@ export async function projects() {
 export function channels(client) {
   return client.query(Doc, {}).toPromise().then((r) => (r.error ? null : r.data?.channels ?? []));
 }`,
+    // the default of a column, under a test that the row came: a failed query takes the other branch
+    `
+export async function mergeScopes(supabase, userId, scopes) {
+  const { data: row } = await supabase.from('grants').select('*').eq('user_id', userId).maybeSingle();
+  if (row) return [...(row.scopes || []), ...scopes];
+  return scopes;
+}
+`,
     // asked to reject on failure
     "export async function projects(supabase) { const { data } = await supabase.from('projects').select('*').throwOnError(); return data ?? []; }",
     // the whole result handed on: its error may be read there
