@@ -38,6 +38,12 @@ function isEmptyString(node: Node): boolean {
   return (n.type === AST_NODE_TYPES.Literal && n.value === '') || (n.type === AST_NODE_TYPES.TemplateLiteral && n.expressions.length === 0 && n.quasis.every((q) => q.value.cooked === ''));
 }
 
+/** The variable a pattern's property binds (`data: rows`, `error = null`), or null for a nested pattern. */
+function boundIdentifier(prop: TSESTree.Property): TSESTree.Identifier | null {
+  const bound = unwrap(prop.value.type === AST_NODE_TYPES.AssignmentPattern ? prop.value.left : prop.value);
+  return bound.type === AST_NODE_TYPES.Identifier ? bound : null;
+}
+
 function paramNames(fn: FunctionNode): string[] {
   return fn.params.flatMap((p) => (p.type === AST_NODE_TYPES.Identifier ? [p.name] : p.type === AST_NODE_TYPES.AssignmentPattern && p.left.type === AST_NODE_TYPES.Identifier ? [p.left.name] : []));
 }
@@ -697,8 +703,8 @@ export default createRule<[], MessageIds>({
         : source.pattern.properties.some((prop) => {
           if (prop.type === AST_NODE_TYPES.RestElement) return true;
           if (!client.errorFields.includes(keyName(prop) ?? '')) return false;
-          const bound = unwrap(prop.value.type === AST_NODE_TYPES.AssignmentPattern ? prop.value.left : prop.value);
-          if (bound.type !== AST_NODE_TYPES.Identifier) return true;
+          const bound = boundIdentifier(prop);
+          if (bound === null) return true;
           return (ASTUtils.findVariable(scopeOf(bound), bound.name)?.references ?? []).some((r) => r.isRead());
         });
       if (readsError) return;
@@ -727,7 +733,7 @@ export default createRule<[], MessageIds>({
       if (target === null || request?.type !== AST_NODE_TYPES.CallExpression) return null;
       if (target.type === AST_NODE_TYPES.Identifier) return target.name === name ? { request, whole: true } : null;
       if (target.type !== AST_NODE_TYPES.ObjectPattern) return null;
-      const takesData = target.properties.some((p) => p.type === AST_NODE_TYPES.Property && keyName(p) === 'data' && unwrap(p.value.type === AST_NODE_TYPES.AssignmentPattern ? p.value.left : p.value).type === AST_NODE_TYPES.Identifier && (unwrap(p.value.type === AST_NODE_TYPES.AssignmentPattern ? p.value.left : p.value) as TSESTree.Identifier).name === name);
+      const takesData = target.properties.some((p) => p.type === AST_NODE_TYPES.Property && keyName(p) === 'data' && boundIdentifier(p)?.name === name);
       return takesData ? { request, whole: false, pattern: target } : null;
     }
 

@@ -2,7 +2,7 @@ import { AST_NODE_TYPES, type TSESTree } from '../typed/ts-eslint.js';
 import { ERROR_RESULT_CLIENTS, type ErrorResultClient } from '../../../src/vocabulary/index.js';
 import { propertyName, words, type Node } from '../syntax/ast.js';
 import { chainNames } from './fetch.js';
-import { importsOf, programOf } from '../syntax/imports.js';
+import { importsOf, isPackageImport, programOf } from '../syntax/imports.js';
 
 const importsByProgram = new WeakMap<TSESTree.Program, Map<ErrorResultClient, boolean>>();
 function importsClient(node: Node, client: ErrorResultClient): boolean {
@@ -12,7 +12,7 @@ function importsClient(node: Node, client: ErrorResultClient): boolean {
   let found = known.get(client);
   if (found === undefined) {
     const sources = importsOf(program).sources;
-    found = sources.some((source) => client.packages.some((p) => (p.endsWith('*') ? source.startsWith(p.slice(0, -1)) : source === p || source.startsWith(`${p}/`))));
+    found = sources.some((source) => client.packages.some((p) => isPackageImport(source, p)));
     known.set(client, found);
   }
   return found;

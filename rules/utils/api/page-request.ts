@@ -9,7 +9,7 @@ import { GENERIC_SEGMENT, mayCallSdk, namesOneRecord, operationOf, type Operatio
 import type { KnownOperation } from '../../../src/vocabulary/operations.js';
 import { userOperationOf } from './user-operations.js';
 import { readsDatabase } from './fetch.js';
-import { importsOf, programOf } from '../syntax/imports.js';
+import { importsOf, isPackageImport, programOf } from '../syntax/imports.js';
 import { isProjectModule, namedForVendor } from './project-modules.js';
 import type { UserOperation } from './settings.js';
 
@@ -324,7 +324,7 @@ function importsApiIn(sources: readonly string[], api: ApiEntry): boolean {
   const vendor = api.id.split('-')[0] as string;
   return sources.some((source) => isProjectModule(source)
     ? namedForVendor(source, vendor)
-    : packages.some((p) => (p.endsWith('*') ? source.startsWith(p.slice(0, -1)) : source === p || source.startsWith(`${p}/`))));
+    : packages.some((p) => isPackageImport(source, p)));
 }
 
 /**

@@ -53,3 +53,8 @@ export function importsOf(node: Node): ImportTable {
   tables.set(program, table);
   return table;
 }
+
+/** Does an import of `source` bring in the package `pattern` names (`@octokit/rest`, `@urql/*`, a subpath of either)? */
+export function isPackageImport(source: string, pattern: string): boolean {
+  return pattern.endsWith('*') ? source.startsWith(pattern.slice(0, -1)) : source === pattern || source.startsWith(`${pattern}/`);
+}

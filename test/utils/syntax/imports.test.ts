@@ -1,6 +1,6 @@
 import { parse } from '@typescript-eslint/parser';
 import { describe, expect, it } from 'vitest';
-import { importsOf } from '../../../rules/utils/syntax/imports.js';
+import { importsOf, isPackageImport } from '../../../rules/utils/syntax/imports.js';
 
 /** The import table of `code`, as sorted `name ← module` lines. */
 function table(code: string): string[] {
@@ -29,5 +29,15 @@ describe('importsOf', () => {
 
   it('leaves out requires inside functions and calls of other names', () => {
     expect(table("function f() { const x = require('x'); } const y = load('y');")).toEqual([]);
+  });
+});
+
+describe('isPackageImport', () => {
+  it('matches a package, its subpaths, and a scope or prefix written with a trailing *', () => {
+    expect(isPackageImport('urql', 'urql')).toBe(true);
+    expect(isPackageImport('@supabase/supabase-js/dist/module', '@supabase/supabase-js')).toBe(true);
+    expect(isPackageImport('@urql/core', '@urql/*')).toBe(true);
+    expect(isPackageImport('urql-extra', 'urql')).toBe(false);
+    expect(isPackageImport('@supabase/ssr', '@supabase/supabase-js')).toBe(false);
   });
 });
