@@ -2,7 +2,7 @@ import tsParser from '@typescript-eslint/parser';
 import { Linter, type Rule } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { errorResultClient } from '../../../rules/utils/api/error-results.js';
-import type { TSESTree } from '../../../rules/utils/typed/ts-eslint.js';
+import { AST_NODE_TYPES, type TSESTree } from '../../../rules/utils/typed/ts-eslint.js';
 
 /** For each awaited call of `code`, the id of the client that answers its failures in the result, or null. */
 function clients(code: string): (string | null)[] {
@@ -11,7 +11,7 @@ function clients(code: string): (string | null)[] {
     create: () => ({
       AwaitExpression(node: Rule.Node) {
         const argument = (node as unknown as TSESTree.AwaitExpression).argument;
-        if (argument.type === 'CallExpression') found.push(errorResultClient(argument)?.id ?? null);
+        if (argument.type === AST_NODE_TYPES.CallExpression) found.push(errorResultClient(argument)?.id ?? null);
       },
     }),
   };
@@ -23,7 +23,8 @@ function clients(code: string): (string | null)[] {
 describe('errorResultClient', () => {
   it('knows a Supabase request by its receiver or by the file importing the client', () => {
     expect(clients("async function f(supabaseAdmin) { await supabaseAdmin.auth.admin.listUsers(); }")).toEqual(['supabase']);
-    expect(clients("import { createClient } from '@supabase/supabase-js';\nasync function f(db) { await db.from('t').select('*').eq('a', 1); }")).toEqual(['supabase']);
+    const imported = "import { createClient } from '@supabase/supabase-js';\n";
+    expect(clients(`${imported}async function f(db) { await db.from('t').select('*').eq('a', 1); }`)).toEqual(['supabase']);
     expect(clients("async function f(db) { await db.from('t').select('*'); }")).toEqual([null]);
   });
 
