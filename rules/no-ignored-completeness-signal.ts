@@ -1,6 +1,6 @@
 import { AST_NODE_TYPES, TSESLint, type TSESTree } from './utils/typed/ts-eslint.js';
 import type * as ts from 'typescript';
-import { enclosingFunction, isFunction, keyName, lastName, methodCall, numberValue, propertyName, unwrap, type FunctionNode, type Node } from './utils/syntax/ast.js';
+import { enclosingFunction, firstItemRead, isFunction, keyName, lastName, methodCall, propertyName, unwrap, type FunctionNode, type Node } from './utils/syntax/ast.js';
 import { createRule } from './utils/reporting/create-rule.js';
 import { report, responseKey } from './utils/reporting/one-finding.js';
 import { variableOf } from './utils/syntax/scope.js';
@@ -147,17 +147,6 @@ function responseCall(variable: TSESLint.Scope.Variable): TSESTree.Node | null {
   const init = unwrap(def.node.init);
   const call = init.type === AST_NODE_TYPES.AwaitExpression ? unwrap(init.argument) : null;
   return call?.type === AST_NODE_TYPES.CallExpression ? call : null;
-}
-
-/**
- * `items[0]`, `items.at(0)`: the first one, which the first page holds. An emptiness test stays a use of the page: an
- * empty page is "none" only where the answer is complete.
- */
-function asksFirst(items: Node): boolean {
-  const p = items.parent;
-  if (p?.type !== AST_NODE_TYPES.MemberExpression || p.object !== items) return false;
-  if (p.computed) return numberValue(p.property) === 0;
-  return propertyName(p) === 'at' && p.parent.type === AST_NODE_TYPES.CallExpression && p.parent.arguments.length === 1 && numberValue(p.parent.arguments[0] as Node) === 0;
 }
 
 /** Array methods whose callbacks are handed each element: of a list of pages, each one page of a walk. */
@@ -376,8 +365,9 @@ export default createRule<Options, MessageIds>({
         const nested = outer.type === AST_NODE_TYPES.MemberExpression && outer.object === member ? propertyName(outer) : null;
         const nestedSymbol = nested === null ? undefined : checker.getNonNullableType(propType).getProperty(nested);
         const itemsNode = isArrayType(checker, propType) ? member : nestedSymbol && isArrayType(checker, checker.getTypeOfSymbol(nestedSymbol)) ? outer : null;
-        // "the first one" is answered by the first page: judged at another use, if any
-        if (!itemsNode || asksFirst(itemsNode)) return;
+        // "the first one" (`items[0]`, `items.at(0)`) is answered by the first page: judged at another use, if any; an
+        // emptiness test stays a use of the page, "none" only where the answer is complete
+        if (!itemsNode || firstItemRead(itemsNode) !== null) return;
         judged.add(variable);
         // A signal beside the items inside the response wrapper: `res.data.incomplete_results` beside `res.data.items`.
         const inner = itemsNode === outer ? signalsOf(checker, checker.getNonNullableType(propType), words).map((sig) => `${prop}.${sig}`) : [];

@@ -1,7 +1,7 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '../typed/ts-eslint.js';
 import { calledFunction } from '../syntax/scope.js';
 import { ASSERTION_FUNCTIONS, COPYING_BUILDERS, ASSERTION_ROOTS, LOG_METHODS, LOG_RECEIVER_WORDS, TEST_CONTEXT_NAMES } from '../../../src/vocabulary/index.js';
-import { enclosingFunction, isFunction, keyName, lastName, numberValue, propertyName, unwrap, walk, words, type FunctionNode, type Node } from '../syntax/ast.js';
+import { enclosingFunction, firstItemRead, isFunction, keyName, lastName, numberValue, propertyName, unwrap, walk, words, type FunctionNode, type Node } from '../syntax/ast.js';
 
 /**
  * Where one response goes: the fields read off it, the variables holding it or its items, and whether the
@@ -391,19 +391,15 @@ function asksForAnyOrFirst(holder: TSESTree.Identifier, firstItems: Set<string>)
     if (p.type === AST_NODE_TYPES.LogicalExpression && p.left === n && p.operator !== '&&') continue;
     if (p.type === AST_NODE_TYPES.MemberExpression && p.object === n) {
       if (first) continue;
-      if (p.computed) {
-        if (p.property.type !== AST_NODE_TYPES.Literal || p.property.value !== 0) return false;
+      const name = p.computed ? null : propertyName(p);
+      if (p.computed || name === 'at') {
+        const read = firstItemRead(n);
+        if (read === null) return false;
         first = true;
+        p = read;
         continue;
       }
-      const name = propertyName(p);
       if (name === 'length') return testsEmptiness(p.parent.type === AST_NODE_TYPES.ChainExpression ? p.parent : p);
-      if (name === 'at') {
-        if (p.parent.type !== AST_NODE_TYPES.CallExpression || p.parent.arguments[0]?.type !== AST_NODE_TYPES.Literal || p.parent.arguments[0].value !== 0) return false;
-        first = true;
-        p = p.parent;
-        continue;
-      }
       if (name === null || ARRAY_NAMES.has(name)) return false;
       // `res.status >= 500`, `!res.ok`: how the request went, not what it holds
       if (n === holder && HOW_IT_WENT.has(name)) return true;

@@ -242,6 +242,15 @@ export function numberValue(node: Node): number | null {
   return null;
 }
 
+/** `items[0]`, `items.at(0)`: the expression that reads the first item of `items`, or null for any other use. */
+export function firstItemRead(items: Node): TSESTree.MemberExpression | TSESTree.CallExpression | null {
+  const p = items.parent;
+  if (p?.type !== AST_NODE_TYPES.MemberExpression || p.object !== items) return null;
+  if (p.computed) return numberValue(p.property) === 0 ? p : null;
+  const call = p.parent;
+  return propertyName(p) === 'at' && call.type === AST_NODE_TYPES.CallExpression && call.callee === p && call.arguments.length === 1 && numberValue(call.arguments[0] as Node) === 0 ? call : null;
+}
+
 export function isNullish(node: Node): boolean {
   const n = unwrap(node);
   return (n.type === AST_NODE_TYPES.Literal && n.value === null && !('regex' in n)) || (n.type === AST_NODE_TYPES.Identifier && n.name === 'undefined');
